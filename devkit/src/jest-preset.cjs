@@ -1,0 +1,29 @@
+// Shared Jest preset: SWC transforms (TypeScript 7 has no JS API, so no ts-jest), CSS/asset stubs.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // Swiper ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
+    '\\.(svg|png|jpe?g|webp|avif|pdf|woff2?)$': path.join(__dirname, 'test/fileMock.cjs'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  setupFilesAfterEnv: [path.join(__dirname, 'test/setup.cjs')],
+};

@@ -1,0 +1,38 @@
+/**
+ * Where each deployable listens locally. One place, so `npm start`, the e2e harness and the
+ * shell's default remote manifest agree. Every port can be overridden by its env variable.
+ */
+export const remoteNames = ['marketing', 'resources', 'pricing', 'forms'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export interface ServiceInfo {
+  /** Workspace folder. */
+  readonly dir: string;
+  readonly defaultPort: number;
+  readonly portEnv: string;
+}
+
+export const services = {
+  shell: { dir: 'shell', defaultPort: 3000, portEnv: 'SHELL_PORT' },
+  marketing: { dir: 'mfe-marketing', defaultPort: 3001, portEnv: 'MARKETING_PORT' },
+  resources: { dir: 'mfe-resources', defaultPort: 3002, portEnv: 'RESOURCES_PORT' },
+  pricing: { dir: 'mfe-pricing', defaultPort: 3003, portEnv: 'PRICING_PORT' },
+  forms: { dir: 'mfe-forms', defaultPort: 3004, portEnv: 'FORMS_PORT' },
+  mailApi: { dir: 'mail-api', defaultPort: 3005, portEnv: 'MAIL_API_PORT' },
+} as const satisfies Record<string, ServiceInfo>;
+
+export type ServiceName = keyof typeof services;
+
+export function portOf(name: ServiceName, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[services[name].portEnv];
+  const port = raw === undefined || raw === '' ? services[name].defaultPort : Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${services[name].portEnv} must be a port number, got "${raw}"`);
+  }
+  return port;
+}
+
+/** Module Federation container name of each remote (also its `output.uniqueName`). */
+export function containerName(remote: RemoteName): string {
+  return `mfe_${remote}`;
+}
