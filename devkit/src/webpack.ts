@@ -1,0 +1,178 @@
+/**
+ * One webpack + Module Federation config for every browser deployable (the shell and the four
+ * remotes), so they agree on what is shared and how assets are named and cached.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+import { siteConfig } from '@site/ui/config';
+
+const require = createRequire(__filename);
+const repoRoot = path.resolve(__dirname, '../..');
+
+export interface FederatedAppOptions {
+  /** Absolute path of the workspace folder (where package.json and src/ live). */
+  readonly root: string;
+  /** MF container name, e.g. `shell` or `mfe_pricing`. Also the webpack `uniqueName`. */
+  readonly name: string;
+  /** `host` is the shell; a `remote` serves its exposes from its own origin. */
+  readonly role: 'host' | 'remote';
+  /** The remote's public contract (see each remote's `src/contract.ts`). */
+  readonly exposes?: Readonly<Record<string, string>>;
+  /** Title of the generated index.html (the shell's page, or a remote's standalone page). */
+  readonly htmlTitle: string;
+}
+
+interface PackageJson {
+  readonly version: string;
+  readonly dependencies?: Readonly<Record<string, string>>;
+  readonly devDependencies?: Readonly<Record<string, string>>;
+  readonly peerDependencies?: Readonly<Record<string, string>>;
+}
+
+function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/**
+ * Singletons every app shares: one React, one router, one copy of the design system.
+ * Versions come from the workspace's package.json (MF checks them at run time). Never `eager`:
+ * it puts the shared code into the entry of every app.
+ */
+export function sharedModules(root: string): Record<string, { singleton: true; requiredVersion: string }> {
+  const pkg = readPackageJson(root);
+  const deps = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  const version = (name: string): string => {
+    const range = deps[name];
+    if (!range) throw new Error(`${root}/package.json must list ${name} to share it`);
+    return range;
+  };
+  const singleton = (requiredVersion: string) => ({ singleton: true as const, requiredVersion });
+  return {
+    react: singleton(version('react')),
+    'react/jsx-runtime': singleton(version('react')),
+    'react-dom': singleton(version('react-dom')),
+    'react-dom/client': singleton(version('react-dom')),
+    'react-router': singleton(version('react-router-dom')),
+    'react-router-dom': singleton(version('react-router-dom')),
+    'single-spa-react': singleton(version('single-spa-react')),
+    '@site/ui': singleton(version('@site/ui')),
+  };
+}
+
+/**
+ * React Router 7 points every export condition at its development build; production builds
+ * take the production files instead (no dev warnings, fewer bytes).
+ */
+function reactRouterProductionAliases(): Record<string, string> {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [process.cwd()] }));
+  return {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+export function createFederatedConfig(options: FederatedAppOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const isRemote = options.role === 'remote';
+    const hashed = production ? '.[contenthash:10]' : '';
+
+    return {
+      mode,
+      context: options.root,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.root, 'dist'),
+        // Remotes are loaded from other origins: their chunks must resolve against their own URL.
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: options.name,
+        filename: `[name]${hashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: production ? reactRouterProductionAliases() : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    // Hash of the file's path from the repo root: unique across independently built
+                    // apps, yet the same for a shared file (ui/) in every build, so server-rendered
+                    // markup from one build matches the classes of another.
+                    localIdentContext: repoRoot,
+                    localIdentName: production ? 'c[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2?|pdf)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: isRemote ? { ...options.exposes } : undefined,
+          // The host finds remotes at run time (remotes.json), never at build time.
+          remotes: {},
+          shared: sharedModules(options.root),
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: `[name]${hashed}.css`,
+          chunkFilename: `[name]${hashed}.css`,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html.ejs'),
+          title: options.htmlTitle,
+          site: siteConfig,
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: {
+        // Keep the entry tiny: it only has to start the federation runtime.
+        splitChunks: { chunks: 'async' },
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { Router } from 'express';
+import request from 'supertest';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { requireJsonBody } from './requireJson';
+import { createLogger, type Logger } from './logger';
+import { createMailTransport, type MailTransport } from './transport';
+
+let outboxDir: string;
+let mailer: MailTransport;
+
+beforeAll(() => {
+  outboxDir = mkdtempSync(path.join(os.tmpdir(), 'mail-api-app-'));
+  mailer = createMailTransport(loadConfig({ OUTBOX_DIR: outboxDir }));
+});
+afterAll(async () => {
+  await mailer.close();
+  rmSync(outboxDir, { recursive: true, force: true });
+});
+
+/** Test-only routes, mounted through the same hook (and middleware chain) real endpoints use. */
+function testRoutes(): Router {
+  const routes = Router();
+  routes.post('/echo', requireJsonBody, (req, res) => {
+    res.json({ received: req.body as unknown });
+  });
+  routes.get('/boom', () => {
+    throw new Error('database password is hunter2');
+  });
+  return routes;
+}
+
+function makeApp(logger: Logger = createLogger('silent')) {
+  const config = loadConfig({ OUTBOX_DIR: outboxDir, LOG_LEVEL: 'silent' });
+  return createApp({ config, mailer, logger, extraApiRoutes: [testRoutes()] });
+}
+
+/** A real logger writing into memory, to check what the request logs contain. */
+function capturedLogger(): { logger: Logger; lines: () => Array<Record<string, unknown>> } {
+  const stream = new PassThrough();
+  const chunks: string[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  const lines = () =>
+    chunks
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { logger: createLogger('info', stream), lines };
+}
+
+describe('health', () => {
+  it.each(['/health', '/api/health'])('GET %s reports ok and where mail goes', async (url) => {
+    const res = await request(makeApp()).get(url).expect(200).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ status: 'ok', mail: `outbox folder ${outboxDir} (.eml files)` });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers and hides the framework', async () => {
+    const res = await request(makeApp()).get('/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('errors', () => {
+  it.each([
+    ['GET', '/nope'],
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+  ] as const)('%s %s is a JSON 404', async (method, url) => {
+    const res = await request(makeApp())[method === 'GET' ? 'get' : 'post'](url).expect(404).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ error: 'Not found' });
+  });
+
+  it('accepts a valid JSON body on an /api route', async () => {
+    const res = await request(makeApp()).post('/api/echo').send({ name: 'Alex' }).expect(200);
+    expect(res.body).toEqual({ received: { name: 'Alex' } });
+  });
+
+  it('answers invalid JSON with 400', async () => {
+    const res = await request(makeApp()).post('/api/echo').set('Content-Type', 'application/json').send('{"name": ').expect(400);
+    expect(res.body).toEqual({ error: 'Invalid JSON body' });
+  });
+
+  it('answers a body over 32 kB with 413', async () => {
+    const res = await request(makeApp())
+      .post('/api/echo')
+      .send({ message: 'x'.repeat(33 * 1024) })
+      .expect(413);
+    expect(res.body).toEqual({ error: 'Request body too large' });
+  });
+
+  it('accepts a body just under 32 kB', async () => {
+    await request(makeApp())
+      .post('/api/echo')
+      .send({ message: 'x'.repeat(31 * 1024) })
+      .expect(200);
+  });
+
+  it('answers a non-JSON body on an /api route with 415', async () => {
+    const res = await request(makeApp()).post('/api/echo').set('Content-Type', 'text/plain').send('name=Alex').expect(415);
+    expect(res.body).toEqual({ error: 'Content-Type must be application/json' });
+  });
+
+  it('hides the details of an unexpected error from the client but logs them', async () => {
+    const { logger, lines } = capturedLogger();
+    const res = await request(makeApp(logger)).get('/api/boom').expect(500);
+    expect(res.body).toEqual({ error: 'Internal error' });
+    expect(res.text).not.toContain('hunter2');
+
+    const line = lines().find((entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode === 500);
+    expect(line).toMatchObject({ level: 50, err: { message: 'database password is hunter2' } });
+    expect((line?.err as { stack?: string }).stack).toContain('app.test.ts');
+  });
+});
+
+describe('request logs', () => {
+  it('log the request without its body or credentials', async () => {
+    const { logger, lines } = capturedLogger();
+    await request(makeApp(logger))
+      .post('/api/echo')
+      .set('Authorization', 'Bearer secret-token')
+      .set('Cookie', 'session=secret-cookie')
+      .send({ phone: '0491 570 156' })
+      .expect(200);
+
+    const logged = lines();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: 30, service: 'mail-api', req: { method: 'POST', url: '/api/echo' }, res: { statusCode: 200 } });
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain('0491 570 156');
+    expect(text).not.toContain('secret-token');
+    expect(text).not.toContain('secret-cookie');
+  });
+
+  it('skip health probes', async () => {
+    const { logger, lines } = capturedLogger();
+    const app = makeApp(logger);
+    await request(app).get('/health').expect(200);
+    await request(app).get('/api/health').expect(200);
+    expect(lines()).toHaveLength(0);
+  });
+});

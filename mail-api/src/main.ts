@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { createMailTransport, type MailTransport } from './transport';
+
+const forceExitAfterMs = 10_000;
+
+function main(): void {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const mailer = createMailTransport(config);
+  const server = createServer(createApp({ config, mailer, logger }));
+
+  server.once('error', (error) => {
+    logger.fatal({ err: error }, 'Server failed to start');
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${displayHost(config.host)}:${port}`;
+    logger.info({ url, mail: mailer.describe() }, 'mail-api listening');
+    // One plain line for people reading the terminal (the JSON logs are for machines).
+    process.stdout.write(`mail-api listening on ${url} — mail goes to ${mailer.describe()}\n`);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C means "now".
+      logger.warn({ signal }, 'Second signal, exiting immediately');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    setTimeout(() => {
+      logger.error('Shutdown took longer than 10 s, forcing exit');
+      process.exit(1);
+    }, forceExitAfterMs).unref();
+    void shutdown(server, mailer, logger).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Stop accepting, let in-flight requests finish, then close the mail transport. */
+async function shutdown(server: Server, mailer: MailTransport, logger: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive sockets would hold close() open; idle ones go now, busy ones once their response is sent.
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(sweep);
+  try {
+    await mailer.close();
+  } catch (error) {
+    logger.error({ err: error }, 'Closing the mail transport failed');
+  }
+  logger.info('Stopped');
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+try {
+  main();
+} catch (error) {
+  // Configuration mistakes are the usual cause; print them plainly, without a stack trace.
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,50 @@
+import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
+import type { Config } from './config';
+import { OutboxTransport } from './outboxTransport';
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  /** Send with `transporter.sendMail(...)`; `from` defaults to MAIL_FROM. */
+  readonly transporter: Transporter<SentMessageInfo>;
+  /** Where mail goes, safe to log or show on /health (no credentials). */
+  describe(): string;
+  /** Lets in-flight sends finish, then releases connections. */
+  close(): Promise<void>;
+}
+
+type MailConfig = Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom'>;
+
+export function createMailTransport(config: MailConfig): MailTransport {
+  const defaults = { from: config.mailFrom };
+
+  if (config.smtpUrl !== undefined) {
+    const transporter = nodemailer.createTransport(config.smtpUrl, defaults);
+    const description = `SMTP ${redactSmtpUrl(config.smtpUrl)}`;
+    return {
+      kind: 'smtp',
+      transporter,
+      describe: () => description,
+      close: async () => transporter.close(),
+    };
+  }
+
+  const outbox = new OutboxTransport(config.outboxDir);
+  const transporter = nodemailer.createTransport(outbox, defaults);
+  const description = `outbox folder ${config.outboxDir} (.eml files)`;
+  return {
+    kind: 'outbox',
+    transporter,
+    describe: () => description,
+    close: async () => {
+      await outbox.drain();
+      transporter.close();
+    },
+  };
+}
+
+/** Scheme, host and port only: user, password and query options (which may hold secrets) are dropped. */
+export function redactSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const credentials = url.username || url.password ? '***@' : '';
+  return `${url.protocol}//${credentials}${url.host}`;
+}

@@ -1,0 +1,101 @@
+/**
+ * The central label-to-destination map: every menu, footer and remote link label resolves here.
+ * Unknown labels go to /coming-soon unless the caller turns that fallback off.
+ */
+import { siteConfig, type LabelTarget, type ResolveLabelOptions } from '@site/ui';
+
+export const COMING_SOON_PATH = '/coming-soon';
+
+const routes: Readonly<Record<string, string>> = {
+  Home: '/',
+  Product: '/product',
+  'Platform Overview': '/product',
+  Features: '/#features',
+  Scheduling: '/scheduling',
+  'Time Management': '/time-management',
+  'HR Management': '/hr-management',
+  Communication: '/communication',
+  Pricing: '/pricing',
+  'Book a Demo': '/requestDemo',
+  'Talk to an Expert': '/salesPage',
+  // Resources
+  Blog: '/blogs',
+  'New Blog': '/addBlog',
+  'Case Studies': '/case-studies',
+  Whitepapers: '/whitepapers',
+  FAQs: '/faq',
+  FAQ: '/faq',
+  'Support Documentation': '/support-documentation',
+  'Release Notes': '/release-notes',
+  // About and legal
+  'Our Story': '/our-story',
+  'Our Mission & Vision': '/our-mission-and-vision',
+  Team: '/team',
+  Careers: '/careers',
+  'Contact Us': '/contact-us',
+  'Privacy Policy': '/privacy-policy',
+  'Terms and Conditions': '/terms-and-Conditions',
+  // Solutions: industries (disability support is the NDIS page) and roles
+  NDIS: '/ndis-industry',
+  'NDIS Industry': '/ndis-industry',
+  'Disability Support': '/ndis-industry',
+  ICT: '/ict-industry',
+  'ICT Industry': '/ict-industry',
+  Administrator: '/administrator',
+  'Roster Manager': '/roster-manager',
+  'NDIS Staff': '/ndis-staff',
+  'HR Manager': '/hr-manager',
+  Accountant: '/accountant',
+  Participant: '/participant',
+  // Feature pages (the module without a page of its own, Repository, falls back)
+  'Roster Management': '/roster-management',
+  Timesheet: '/timesheet',
+  'Admin Console': '/admin-console',
+  'Access Control Panel': '/access-control-panel',
+  'HR Operations': '/hr-operations',
+  'T-sign': '/t-sign',
+  'Clock In & Clock Out': '/clock-in-and-clock-out',
+  'Participant Management': '/participant-management',
+  'Incident Management': '/incident-management',
+  'Role Based Dashboard': '/role-based-dashboard',
+  Chat: '/chat',
+  'My Profile': '/my-profile',
+  Forms: '/forms',
+  Accounting: '/accounting',
+  'T Learning Hub': '/t-learning-hub',
+};
+
+const external: Readonly<Record<string, string>> = {
+  facebook: siteConfig.links.social.facebook,
+  youtube: siteConfig.links.social.youtube,
+  linkedin: siteConfig.links.social.linkedin,
+  instagram: siteConfig.links.social.instagram,
+  ios: siteConfig.links.stores.ios,
+  android: siteConfig.links.stores.android,
+  'Sign In': siteConfig.links.login,
+};
+
+const actions: Readonly<Record<string, LabelTarget>> = {
+  'Sign Up': { kind: 'action', action: 'open-free-trial' },
+  'Free Trial Sign-Up': { kind: 'action', action: 'open-free-trial' },
+};
+
+/** Labels are matched without regard to case or spacing ("Facebook", " facebook "). */
+function normalise(label: string): string {
+  return label.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+const table = new Map<string, LabelTarget>([
+  ...Object.entries(routes).map(([label, to]) => [normalise(label), { kind: 'route', to }] as const),
+  ...Object.entries(external).map(([label, href]) => [normalise(label), { kind: 'external', href }] as const),
+  ...Object.entries(actions).map(([label, target]) => [normalise(label), target] as const),
+]);
+
+export function resolveLabel(label: string, options: ResolveLabelOptions = {}): LabelTarget | null {
+  const target = table.get(normalise(label));
+  if (target) return target;
+  return options.fallback === false ? null : { kind: 'route', to: COMING_SOON_PATH };
+}
+
+/** Every label the map knows, for tests and tooling. */
+export const knownLabels: readonly string[] = [...Object.keys(routes), ...Object.keys(external), ...Object.keys(actions)];

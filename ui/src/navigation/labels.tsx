@@ -1,0 +1,81 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Things only the shell can do, which any part of the site may ask for. */
+export type ShellAction = 'open-free-trial';
+
+/** Where a navigation label leads: a route of this site, an external page (new tab), or a shell action. */
+export type LabelTarget =
+  | { readonly kind: 'route'; readonly to: string }
+  | { readonly kind: 'external'; readonly href: string }
+  | { readonly kind: 'action'; readonly action: ShellAction };
+
+export interface ResolveLabelOptions {
+  /** Unknown labels go to /coming-soon unless this is false (then the result is null). */
+  readonly fallback?: boolean;
+}
+
+/** The shell's central label map, handed to every remote through the parcel props. */
+export type LabelResolver = (label: string, options?: ResolveLabelOptions) => LabelTarget | null;
+
+/** What the shell offers to the rest of the site (passed to remotes as parcel props). */
+export interface ShellServices {
+  readonly resolveLabel: LabelResolver;
+  readonly runAction: (action: ShellAction) => void;
+}
+
+const ShellServicesContext = createContext<ShellServices | null>(null);
+
+export function ShellServicesProvider({ value, children }: { readonly value: ShellServices; readonly children: ReactNode }) {
+  return <ShellServicesContext.Provider value={value}>{children}</ShellServicesContext.Provider>;
+}
+
+export function useShellServices(): ShellServices {
+  const services = useContext(ShellServicesContext);
+  if (!services) throw new Error('useShellServices needs a ShellServicesProvider (the shell, or a remote standalone root)');
+  return services;
+}
+
+export interface LabelLinkProps {
+  /** The label as the spec names it, e.g. "Pricing", "facebook", "Roster Management". */
+  readonly label: string;
+  /** Visible content; the label itself by default. */
+  readonly children?: ReactNode;
+  readonly className?: string;
+  readonly fallback?: boolean;
+  readonly onClick?: () => void;
+}
+
+/** A link whose destination comes from the central label map. */
+export function LabelLink({ label, children = label, className, fallback, onClick }: LabelLinkProps) {
+  const { resolveLabel, runAction } = useShellServices();
+  const target = resolveLabel(label, { fallback });
+  if (!target) return <span className={className}>{children}</span>;
+  if (target.kind === 'action') {
+    return (
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          onClick?.();
+          runAction(target.action);
+        }}
+      >
+        {children}
+      </button>
+    );
+  }
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={target.to} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

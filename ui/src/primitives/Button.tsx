@@ -1,0 +1,41 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './Button.module.css';
+
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
+
+interface CommonProps {
+  readonly variant?: ButtonVariant;
+  readonly size?: 'normal' | 'small';
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+export function buttonClassName({ variant = 'primary', size = 'normal', className }: Omit<CommonProps, 'children'>): string {
+  return [styles.button, styles[variant], size === 'small' ? styles.small : undefined, className].filter(Boolean).join(' ');
+}
+
+export type ButtonProps = CommonProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'>;
+
+/** A real <button> for actions. */
+export function Button({ variant, size, className, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClassName({ variant, size, className })} {...rest}>
+      {children}
+    </button>
+  );
+}
+
+export interface ButtonLinkProps extends CommonProps {
+  /** A route inside the site (client-side navigation). */
+  readonly to: string;
+}
+
+/** A link styled as a button, for navigation (it stays a link for assistive tech). */
+export function ButtonLink({ variant, size, className, children, to }: ButtonLinkProps) {
+  return (
+    <Link to={to} className={buttonClassName({ variant, size, className })}>
+      {children}
+    </Link>
+  );
+}
