@@ -24,15 +24,16 @@ const bodyErrors: Record<string, { status: number; message: string }> = {
  * go to the log only (the client never sees a stack or message that might reveal internals).
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (res.headersSent) return next(error);
   const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : '';
   const known = bodyErrors[type];
-  if (known) {
+  if (known && !res.headersSent) {
     res.status(known.status).json({ error: known.message } satisfies ErrorBody);
     return;
   }
   // pino-http logs res.err (message and stack) on the request-completed line at error level, so
   // the error is logged once, together with the request it broke.
   res.err = error instanceof Error ? error : new Error(String(error));
+  // Too late for a clean answer: Express's final handler cuts the connection.
+  if (res.headersSent) return next(error);
   res.status(500).json({ error: 'Internal error' } satisfies ErrorBody);
 };

@@ -7,6 +7,8 @@ export { Button, ButtonLink, buttonClassName } from './primitives/Button';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './primitives/Button';
 export { Icon, iconNames } from './primitives/Icon';
 export type { IconName, IconProps } from './primitives/Icon';
+export { MailtoLink, MAIL_CLIENT_CHECK_MS } from './primitives/MailtoLink';
+export type { MailtoLinkProps } from './primitives/MailtoLink';
 export { Section } from './primitives/Section';
 export type { SectionProps } from './primitives/Section';
 export { LabelLink, ShellServicesProvider, useShellServices } from './navigation/labels';

@@ -8,13 +8,28 @@ import styles from './RemoteUnavailable.module.css';
 export interface RemoteUnavailableProps {
   /** Tries to load and mount the part again. */
   readonly onRetry: () => void;
+  /** A small widget (footer box, dialog) rather than the page: short text, focus left alone. */
+  readonly compact?: boolean;
 }
 
 /** Shown in place of a part of the site that failed to load or crashed; the rest keeps working. */
-export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ onRetry, compact = false }: RemoteUnavailableProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Move focus here so keyboard and screen-reader users learn what happened.
-  useEffect(() => headingRef.current?.focus(), []);
+  // A failed page takes focus so keyboard and screen-reader users learn what happened; a widget
+  // must not pull focus away from where the visitor is.
+  useEffect(() => {
+    if (!compact) headingRef.current?.focus();
+  }, [compact]);
+  if (compact) {
+    return (
+      <div className={styles.compact} role="alert" data-testid="remote-unavailable">
+        <p>This part of the site is unavailable right now.</p>
+        <Button size="small" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className={styles.box} role="alert" data-testid="remote-unavailable">
       <h2 ref={headingRef} tabIndex={-1}>

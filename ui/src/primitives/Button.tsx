@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './Button.module.css';
 
@@ -15,12 +15,13 @@ export function buttonClassName({ variant = 'primary', size = 'normal', classNam
   return [styles.button, styles[variant], size === 'small' ? styles.small : undefined, className].filter(Boolean).join(' ');
 }
 
-export type ButtonProps = CommonProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'>;
+export type ButtonProps = CommonProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> & { readonly ref?: Ref<HTMLButtonElement> };
 
 /** A real <button> for actions. */
-export function Button({ variant, size, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant, size, className, children, type = 'button', ref, ...rest }: ButtonProps) {
   return (
-    <button type={type} className={buttonClassName({ variant, size, className })} {...rest}>
+    <button ref={ref} type={type} className={buttonClassName({ variant, size, className })} {...rest}>
       {children}
     </button>
   );

@@ -1,0 +1,80 @@
+import { RemoteUnavailable, type ParcelLifecycles } from '@site/ui';
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { RemoteName } from '@site/devkit/topology';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { forgetRemoteModule, loadRemoteModule } from './remoteRegistry';
+import styles from './RemoteParcel.module.css';
+
+export interface RemoteParcelProps<Props extends object> {
+  readonly remote: RemoteName;
+  /** Exposed module, as in the remote's contract (e.g. `./Pages`). */
+  readonly module: string;
+  /** Parcel props; a change re-renders the mounted parcel (single-spa `update`). */
+  readonly props: Props;
+  /** `page` fills the main slot; `widget` is a small piece mounted elsewhere (footer, dialog). */
+  readonly kind?: 'page' | 'widget';
+  readonly placeholder?: ReactNode;
+}
+
+/** A light stand-in that holds the page's height while a remote loads (no layout jump). */
+export function PagePlaceholder() {
+  return (
+    <div className={styles.placeholder} role="status" aria-live="polite" data-testid="remote-loading">
+      <span className="visually-hidden">Loading…</span>
+      <div className={styles.bar} />
+      <div className={styles.bar} />
+      <div className={styles.bar} />
+      <div className={styles.bar} />
+    </div>
+  );
+}
+
+function MountedParcel<Props extends object>({ config, props, className }: { config: ParcelLifecycles<Props>; props: Props; className: string }) {
+  // single-spa reports mount/update failures through handleError, outside React's render; re-throw
+  // them during render so the error boundary around us shows the fallback.
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
+  return (
+    <Parcel
+      config={config as unknown as ParcelConfig}
+      mountParcel={mountRootParcel}
+      handleError={(error: Error) => setFailure(error)}
+      wrapWith="div"
+      wrapClassName={className}
+      {...props}
+    />
+  );
+}
+
+function LoadedParcel<Props extends object>({ remote, module, props, className }: { remote: RemoteName; module: string; props: Props; className: string }) {
+  const loaded = use(loadRemoteModule<{ default: ParcelLifecycles<Props> }>(remote, module));
+  return <MountedParcel config={loaded.default} props={props} className={className} />;
+}
+
+/**
+ * Mounts an exposed parcel of a remote. Loading shows the placeholder (Suspense); a remote that
+ * is down or crashes shows "unavailable" with a retry, while the rest of the shell keeps working.
+ */
+export function RemoteParcel<Props extends object>({ remote, module, props, kind = 'page', placeholder }: RemoteParcelProps<Props>) {
+  const className = kind === 'page' ? styles.slot : styles.widget;
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error(`[shell] remote ${remote} (${module}) failed:`, error)}
+      FallbackComponent={({ resetErrorBoundary }) => (
+        <RemoteUnavailable
+          compact={kind === 'widget'}
+          onRetry={() => {
+            forgetRemoteModule(remote, module);
+            resetErrorBoundary();
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={placeholder ?? (kind === 'page' ? <PagePlaceholder /> : null)}>
+        <LoadedParcel remote={remote} module={module} props={props} className={className ?? ''} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

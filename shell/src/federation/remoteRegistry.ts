@@ -1,0 +1,75 @@
+/**
+ * Finds the remotes at run time: the shell's server publishes remotes.json (never cached), so a
+ * remote can be moved or redeployed without rebuilding the shell.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@site/devkit/topology';
+
+export interface RemoteManifestEntry {
+  /** MF container name, e.g. `mfe_pricing`. */
+  readonly name: string;
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  readonly entry: string;
+}
+
+export interface RemotesManifest {
+  readonly remotes: readonly RemoteManifestEntry[];
+}
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+function isRemotesManifest(value: unknown): value is RemotesManifest {
+  if (typeof value !== 'object' || value === null) return false;
+  const remotes = (value as { remotes?: unknown }).remotes;
+  return (
+    Array.isArray(remotes) &&
+    remotes.every((r: unknown) => typeof r === 'object' && r !== null && typeof (r as RemoteManifestEntry).name === 'string' && typeof (r as RemoteManifestEntry).entry === 'string')
+  );
+}
+
+let registration: Promise<void> | null = null;
+
+/** Fetch remotes.json once per page load and register its remotes with the MF runtime. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= fetch(REMOTES_MANIFEST_URL, { cache: 'no-store' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
+      const manifest: unknown = await response.json();
+      if (!isRemotesManifest(manifest)) throw new Error(`${REMOTES_MANIFEST_URL} is not a remotes manifest`);
+      registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
+    })
+    .catch((error: unknown) => {
+      registration = null; // let a retry fetch it again
+      throw error;
+    });
+  return registration;
+}
+
+/**
+ * Loaded modules by `remote/module`. The promise, even a rejected one, stays cached so React's
+ * `use()` sees the same promise on every render; `forgetRemoteModule` clears it for a retry.
+ */
+const modules = new Map<string, Promise<unknown>>();
+
+function moduleId(remote: RemoteName, exposed: string): string {
+  return `mfe_${remote}/${exposed.replace(/^\.\//, '')}`;
+}
+
+export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const id = moduleId(remote, exposed);
+  let pending = modules.get(id);
+  if (!pending) {
+    pending = ensureRemotesRegistered()
+      .then(() => loadRemote<T>(id))
+      .then((loaded) => {
+        if (loaded === null || loaded === undefined) throw new Error(`Remote module ${id} could not be loaded`);
+        return loaded;
+      });
+    modules.set(id, pending);
+  }
+  return pending as Promise<T>;
+}
+
+export function forgetRemoteModule(remote: RemoteName, exposed: string): void {
+  modules.delete(moduleId(remote, exposed));
+}

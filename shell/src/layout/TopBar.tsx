@@ -1,0 +1,144 @@
+import { Button, Icon, LabelLink, buttonClassName, siteConfig, useShellServices } from '@site/ui';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { activeTopItem } from '../navigation/activeItem';
+import { topNavigation, type TopItem } from '../navigation/menus';
+import { MenuGroups } from './MenuGroups';
+import { MobileDrawer } from './MobileDrawer';
+import styles from './TopBar.module.css';
+
+interface PanelItemProps {
+  readonly item: TopItem & { groups: NonNullable<TopItem['groups']> };
+  readonly open: boolean;
+  readonly active: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+}
+
+function panelClassName(label: string): string {
+  if (label === 'Solutions') return `${styles.panel} ${styles.panelWide}`;
+  if (label === 'Product') return `${styles.panel} ${styles.panelProduct}`;
+  return styles.panel ?? '';
+}
+
+/** A top item with a panel: opens on hover, or on click/Enter/Space; Escape closes it. */
+function PanelItem({ item, open, active, onOpenChange }: PanelItemProps) {
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <li
+      className={styles.item}
+      onMouseEnter={() => onOpenChange(true)}
+      onMouseLeave={() => onOpenChange(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          onOpenChange(false);
+          triggerRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={[styles.trigger, active ? styles.active : ''].join(' ')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-current={active ? 'true' : undefined}
+        // A mouse click on an item that hover already opened keeps it open; keyboard toggles.
+        onClick={(event) => onOpenChange(event.detail === 0 ? !open : true)}
+      >
+        {item.label}
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <div id={panelId} className={panelClassName(item.label)} hidden={!open}>
+        <MenuGroups groups={item.groups} groupClassName={styles.group} headingClassName={styles.groupHeading} linkClassName={styles.panelLink} onFollow={() => onOpenChange(false)} />
+      </div>
+    </li>
+  );
+}
+
+export interface TopBarProps {
+  /** The Sign Up button, so focus can return to it when the free-trial dialog closes. */
+  readonly signUpRef: RefObject<HTMLButtonElement | null>;
+  readonly onSignUp: () => void;
+}
+
+export function TopBar({ signUpRef, onSignUp }: TopBarProps) {
+  const { resolveLabel } = useShellServices();
+  const { pathname } = useLocation();
+  const active = activeTopItem(pathname, topNavigation, resolveLabel);
+  const [openPanel, setOpenPanel] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setOpenPanel(null);
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} id="site-logo">
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="8" fill="#0f4c45" />
+            <circle cx="16" cy="16" r="7" fill="#f2b705" />
+          </svg>
+          {siteConfig.brand.name}
+          <span className="visually-hidden"> home</span>
+        </Link>
+
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.list}>
+            {topNavigation.map((item) =>
+              item.groups ? (
+                <PanelItem
+                  key={item.label}
+                  item={{ ...item, groups: item.groups }}
+                  open={openPanel === item.label}
+                  active={active === item.label}
+                  onOpenChange={(open) => setOpenPanel((current) => (open ? item.label : current === item.label ? null : current))}
+                />
+              ) : (
+                <li key={item.label} className={styles.item}>
+                  <LabelLink label={item.label} className={[styles.topLink, active === item.label ? styles.active : ''].join(' ')} />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary', size: 'small' })} />
+          <Button ref={signUpRef} variant="accent" size="small" onClick={onSignUp}>
+            Sign Up
+          </Button>
+          <LabelLink label="Sign In" className={buttonClassName({ variant: 'secondary', size: 'small' })} />
+        </div>
+
+        <Button
+          ref={menuButtonRef}
+          id="menu-button"
+          variant="ghost"
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Icon name="menu" size={24} />
+          <span className="visually-hidden">Open menu</span>
+        </Button>
+      </div>
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onSignUp={() => {
+          setDrawerOpen(false);
+          onSignUp();
+        }}
+      />
+    </header>
+  );
+}

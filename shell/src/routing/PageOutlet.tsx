@@ -1,0 +1,22 @@
+import type { RemotePageProps } from '@site/ui';
+import type { Location, Navigator } from 'react-router-dom';
+import { RemoteParcel } from '../federation/RemoteParcel';
+import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import type { SiteRoute } from './routeTable';
+
+export interface PageOutletProps {
+  readonly route: SiteRoute | undefined;
+  readonly location: Location;
+  readonly navigator: Navigator;
+  readonly services: Pick<RemotePageProps, 'resolveLabel' | 'runAction'>;
+}
+
+/** The main slot: the shell's own pages, or the owning remote's pages parcel. */
+export function PageOutlet({ route, location, navigator, services }: PageOutletProps) {
+  if (!route) return <NotFoundPage />;
+  if (route.owner === 'shell') return <ComingSoonPage />;
+  const props: RemotePageProps = { location, navigator, ...services };
+  // Keyed by remote: moving between pages of one remote updates its parcel; another remote remounts.
+  return <RemoteParcel key={route.owner} remote={route.owner} module="./Pages" props={props} />;
+}
