@@ -1,0 +1,42 @@
+/**
+ * Standalone mode for a remote's team: `npm start -w mfe-x` serves the remote alone, with its own
+ * BrowserRouter and the real label map, without the shell's top bar, footer or dialogs.
+ */
+import '@site/ui/styles.css';
+import { ShellServicesProvider, type LabelResolver } from '@site/ui';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+
+const bannerStyle = {
+  margin: 0,
+  padding: '0.5rem 1rem',
+  background: '#fdf3d0',
+  color: '#1a2421',
+  fontSize: '0.875rem',
+  borderBottom: '1px solid #f5d36b',
+} as const;
+
+export function renderStandalone(remoteName: string, PageRoutes: ComponentType, resolveLabel: LabelResolver): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const services = {
+    resolveLabel,
+    runAction: (action: string) => console.info(`[${remoteName}] "${action}" is handled by the shell; it does nothing in standalone mode.`),
+  };
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <ShellServicesProvider value={services}>
+          <p style={bannerStyle}>
+            Standalone preview of <strong>{remoteName}</strong>. The shell&rsquo;s menus, footer and sign-up dialog appear
+            on the composed site only.
+          </p>
+          <main id="main">
+            <PageRoutes />
+          </main>
+        </ShellServicesProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

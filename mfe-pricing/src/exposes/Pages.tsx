@@ -1,0 +1,4 @@
+import { createRemotePagesParcel } from '@site/ui';
+import { PricingRoutes } from '../PricingRoutes';
+
+export default createRemotePagesParcel(PricingRoutes);

@@ -1,0 +1,78 @@
+/**
+ * The shell's server: serves the shell's build, publishes remotes.json, forwards same-origin
+ * /api/* to the mail API, and answers page paths with the right status (404 for unknown paths,
+ * 301 from variant spellings to the canonical one).
+ */
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { cacheControlHeader, staticFiles, wantsHtmlPage } from '@site/devkit/static-server';
+import { canonicalRedirect, matchRoute } from '../src/routing/routeTable';
+import type { RemotesManifest } from '../src/federation/remoteRegistry';
+
+export interface ShellServerOptions {
+  /** The shell's build output (index.html and assets). */
+  readonly distDir: string;
+  /** Base URL of the mail API, e.g. http://127.0.0.1:3005. */
+  readonly mailApiUrl: string;
+  /** The remotes manifest for a request (the host name the visitor used). */
+  readonly remotesManifest: (hostname: string) => Promise<RemotesManifest>;
+}
+
+export function createShellServer({ distDir, mailApiUrl, remotesManifest }: ShellServerOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // The content security policy needs the remote origins; it comes with the deploy hardening.
+  app.use(helmet({ contentSecurityPolicy: false }));
+
+  // Before compression and body parsing: the proxy streams requests and responses untouched.
+  app.use(
+    createProxyMiddleware({
+      target: mailApiUrl,
+      pathFilter: '/api',
+      xfwd: true,
+      proxyTimeout: 15_000,
+      on: {
+        error(_error, _req, res) {
+          if ('writeHead' in res && !res.headersSent) {
+            res.writeHead(502, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ error: 'The mail service is unavailable. Please try again later.' }));
+          }
+        },
+      },
+    }),
+  );
+
+  app.use(compression());
+
+  app.get('/remotes.json', async (req, res, next) => {
+    try {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await remotesManifest(req.hostname));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(staticFiles(distDir));
+
+  app.use((req, res, next) => {
+    if (!wantsHtmlPage(req)) return next();
+    const canonical = canonicalRedirect(req.path);
+    if (canonical) {
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, canonical + query);
+    }
+    res.status(matchRoute(req.path) ? 200 : 404);
+    res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+    res.sendFile(path.join(distDir, 'index.html'), (error) => error && next(error));
+  });
+
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}
