@@ -1,10 +1,4 @@
-import { createFederatedConfig } from '@site/devkit/webpack';
+import { createRemoteConfig } from '@site/devkit/webpack';
 import { exposes } from './src/contract';
 
-export default createFederatedConfig({
-  root: __dirname,
-  name: 'mfe_pricing',
-  role: 'remote',
-  exposes,
-  htmlTitle: 'mfe-pricing (standalone)',
-});
+export default createRemoteConfig(__dirname, 'pricing', exposes);

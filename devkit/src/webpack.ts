@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import { siteConfig } from '@site/ui/config';
+import { containerName, services, type RemoteName } from './topology';
 
 const require = createRequire(__filename);
 const repoRoot = path.resolve(__dirname, '../..');
@@ -175,4 +176,15 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       infrastructureLogging: { level: 'warn' },
     };
   };
+}
+
+/** A remote's whole webpack config: its container name and standalone title follow from its name. */
+export function createRemoteConfig(root: string, remote: RemoteName, exposes: Readonly<Record<string, string>>) {
+  return createFederatedConfig({
+    root,
+    name: containerName(remote),
+    role: 'remote',
+    exposes,
+    htmlTitle: `${services[remote].dir} (standalone) | ${siteConfig.brand.name}`,
+  });
 }

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { Router } from 'express';
 import request from 'supertest';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { requireJsonBody } from './requireJson';
 import { createLogger, type Logger } from './logger';
+import { capturedLogger } from './testSupport/captureLogs';
 import { createMailTransport, type MailTransport } from './transport';
 
 let outboxDir: string;
@@ -37,20 +37,6 @@ function testRoutes(): Router {
 function makeApp(logger: Logger = createLogger('silent')) {
   const config = loadConfig({ OUTBOX_DIR: outboxDir, LOG_LEVEL: 'silent' });
   return createApp({ config, mailer, logger, extraApiRoutes: [testRoutes()] });
-}
-
-/** A real logger writing into memory, to check what the request logs contain. */
-function capturedLogger(): { logger: Logger; lines: () => Array<Record<string, unknown>> } {
-  const stream = new PassThrough();
-  const chunks: string[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-  const lines = () =>
-    chunks
-      .join('')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { logger: createLogger('info', stream), lines };
 }
 
 describe('health', () => {

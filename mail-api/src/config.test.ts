@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       outboxDir: path.join(packageDir, 'outbox'),
       mailFrom: siteConfig.mailboxes.noReply,
+      enquiriesMailbox: siteConfig.mailboxes.enquiries,
       logLevel: 'info',
     });
     expect(path.basename(packageDir)).toBe('mail-api');
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       OUTBOX_DIR: 'relative/outbox',
       MAIL_FROM: 'Wattlecare <web@example.com>',
+      ENQUIRIES_MAILBOX: 'office@example.com',
       LOG_LEVEL: 'silent',
     });
     expect(config).toEqual({
@@ -30,6 +32,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       outboxDir: path.resolve('relative/outbox'),
       mailFrom: 'Wattlecare <web@example.com>',
+      enquiriesMailbox: 'office@example.com',
       logLevel: 'silent',
     });
   });
@@ -41,16 +44,23 @@ describe('loadConfig', () => {
   it('reports every invalid value at once', () => {
     let caught: unknown;
     try {
-      loadConfig({ MAIL_API_PORT: 'eighty', SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'not an address', LOG_LEVEL: 'loud' });
+      loadConfig({
+        MAIL_API_PORT: 'eighty',
+        SMTP_URL: 'http://mail.example.com',
+        MAIL_FROM: 'not an address',
+        ENQUIRIES_MAILBOX: 'nobody',
+        LOG_LEVEL: 'loud',
+      });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const { problems, message } = caught as ConfigError;
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(message).toContain('MAIL_API_PORT must be a port number, got "eighty"');
     expect(message).toContain('SMTP_URL must start with smtp:// or smtps://');
     expect(message).toContain('MAIL_FROM must be one e-mail address');
+    expect(message).toContain('ENQUIRIES_MAILBOX must be one e-mail address such as "enquiries@example.com", got "nobody"');
     expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
   });
 
@@ -62,5 +72,9 @@ describe('loadConfig', () => {
 
   it('rejects more than one sender address', () => {
     expect(() => loadConfig({ MAIL_FROM: 'a@example.com, b@example.com' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('rejects more than one enquiries mailbox', () => {
+    expect(() => loadConfig({ ENQUIRIES_MAILBOX: 'a@example.com, b@example.com' })).toThrow(/ENQUIRIES_MAILBOX/);
   });
 });

@@ -14,6 +14,8 @@ export interface Config {
   /** Absolute path. */
   readonly outboxDir: string;
   readonly mailFrom: string;
+  /** Internal mailbox that receives form submissions (newsletter requests, enquiries). */
+  readonly enquiriesMailbox: string;
   readonly logLevel: LogLevel;
 }
 
@@ -60,6 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`MAIL_FROM must be one e-mail address such as "Wattlecare <no-reply@example.com>", got "${mailFrom}"`);
   }
 
+  const enquiriesMailbox = read('ENQUIRIES_MAILBOX') ?? siteConfig.mailboxes.enquiries;
+  if (!isSingleAddress(enquiriesMailbox)) {
+    problems.push(`ENQUIRIES_MAILBOX must be one e-mail address such as "enquiries@example.com", got "${enquiriesMailbox}"`);
+  }
+
   const rawLevel = read('LOG_LEVEL') ?? 'info';
   const logLevel = logLevels.find((level) => level === rawLevel);
   if (logLevel === undefined) {
@@ -67,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   if (problems.length > 0 || logLevel === undefined) throw new ConfigError(problems);
-  return { port, host, smtpUrl, outboxDir, mailFrom, logLevel };
+  return { port, host, smtpUrl, outboxDir, mailFrom, enquiriesMailbox, logLevel };
 }
 
 function checkSmtpUrl(value: string): string | undefined {

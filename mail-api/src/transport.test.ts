@@ -1,39 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { siteConfig } from '@site/ui/config';
 import { fileNameFor, type OutboxSentMessageInfo } from './outboxTransport';
+import { startSmtpServer } from './testSupport/smtpServer';
 import { createMailTransport, redactSmtpUrl } from './transport';
-
-interface Received {
-  from: SMTPServerAddress | false;
-  to: SMTPServerAddress[];
-  mail: ParsedMail;
-}
-
-/** A real SMTP server on a free local port that keeps what it receives. */
-async function startSmtpServer(): Promise<{ port: number; received: Received[]; stop: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ from: session.envelope.mailFrom, to: session.envelope.rcptTo, mail });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 const message = {
   to: siteConfig.mailboxes.enquiries,

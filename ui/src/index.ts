@@ -15,4 +15,5 @@ export { LabelLink, ShellServicesProvider, useShellServices } from './navigation
 export type { LabelResolver, LabelTarget, ResolveLabelOptions, ShellAction, ShellServices } from './navigation/labels';
 export { createParcel, createRemotePagesParcel } from './federation/createParcel';
 export { RemoteUnavailable } from './federation/RemoteUnavailable';
+export { PageInPreparation } from './federation/PageInPreparation';
 export type { ParcelLifecycles, RemotePageProps, RemotePagesModule } from './federation/contract';

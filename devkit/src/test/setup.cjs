@@ -6,6 +6,16 @@ if (typeof window !== 'undefined') {
   require('@testing-library/jest-dom');
   // jsdom does not implement scrolling or matchMedia; components call them.
   window.scrollTo = window.scrollTo && !String(window.scrollTo).includes('notImplemented') ? window.scrollTo : () => {};
+  // jsdom has <dialog> without its methods; browsers (and the e2e suite) have the real thing.
+  if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+    HTMLDialogElement.prototype.show = function show() { this.setAttribute('open', ''); };
+    HTMLDialogElement.prototype.showModal = function showModal() { this.setAttribute('open', ''); };
+    HTMLDialogElement.prototype.close = function close() {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({
       matches: false, media: query, onchange: null,

@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { requireJsonBody } from '../requireJson';
 import type { MailTransport } from '../transport';
 import { healthHandler } from './health';
+import { newsletterHandler } from './newsletter';
 
 /** What every API route may use. Later: the spool, so handlers queue mail instead of sending inline. */
 export interface ApiDeps {
@@ -23,6 +25,7 @@ export function createApiRouter(deps: ApiDeps, extraRoutes: readonly Router[] = 
   // One module per form in src/routes/, each exporting a handler factory taking ApiDeps, e.g.
   //   api.post('/enquiries', requireJsonBody, enquiryHandler(deps));   // from '../requireJson'
   // requireJsonBody goes on each POST route, not on the router, so unknown paths stay 404.
+  api.post('/newsletter', requireJsonBody, newsletterHandler(deps));
   // ─────────────────────────────────────────────────────────────────────────────────────────
 
   for (const routes of extraRoutes) api.use(routes);

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { demoPage, expertPage } from './content/pages';
+import { RequestPage } from './pages/RequestPage';
+
+/** The routes this remote renders (the shell's route table sends them here). */
+export function FormsRoutes() {
+  return (
+    <Routes>
+      <Route path="/requestDemo" element={<RequestPage content={demoPage} />} />
+      <Route path="/salesPage" element={<RequestPage content={expertPage} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,30 @@
+/** Copy of the Book a Demo and Talk-to-an-expert pages. The seven-field form arrives with its schema. */
+export const demoPage = {
+  title: 'Book a Demo',
+  description: 'Book a personalised Wattlecare demo for your NDIS or aged-care organisation. Our team replies within one business day.',
+  heading: 'Book a Demo',
+  subtext: 'Tell us a little about your organisation and our team will reply within one business day to find a time that suits you.',
+} as const;
+
+export const expertPage = {
+  title: 'Talk to an expert',
+  description: 'Talk to a Wattlecare product expert about plans, migration and the modules your organisation needs.',
+  heading: 'Talk to an expert',
+  subtext: 'Not sure which plan or modules fit? A product expert will reply within one business day.',
+} as const;
+
+export const newsletterBox = {
+  label: 'Email address',
+  button: 'Subscribe',
+  emptyMessage: 'Please enter a valid email address.',
+  successMessage: 'Thank you for subscribing to our newsletter!',
+  failedHeading: 'Request Failed',
+  failedText: 'There was an error sending your request. Please try again later.',
+} as const;
+
+export const freeTrial = {
+  heading: 'Start your 7-day free trial',
+  noCard: 'No credit card needed.',
+  body: 'Try every Wattlecare module with your own team for seven days. Send us your name, organisation and ABN and our IT support team will set up your trial and e-mail your login details.',
+  emailSubject: 'Free trial request',
+} as const;

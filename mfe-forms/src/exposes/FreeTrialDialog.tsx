@@ -1,0 +1,4 @@
+import { createParcel } from '@site/ui';
+import { FreeTrialDialog } from '../widgets/FreeTrialDialog';
+
+export default createParcel(FreeTrialDialog);

@@ -1,0 +1,4 @@
+import { createRemoteConfig } from '@site/devkit/webpack';
+import { exposes } from './src/contract';
+
+export default createRemoteConfig(__dirname, 'forms', exposes);

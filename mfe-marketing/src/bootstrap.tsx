@@ -1,0 +1,5 @@
+import { renderStandalone } from '@site/devkit/standalone';
+import { resolveLabel } from '@site/shell/label-map';
+import { MarketingRoutes } from './MarketingRoutes';
+
+renderStandalone('mfe-marketing', MarketingRoutes, resolveLabel);

@@ -1,0 +1,4 @@
+import { createRemotePagesParcel } from '@site/ui';
+import { MarketingRoutes } from '../MarketingRoutes';
+
+export default createRemotePagesParcel(MarketingRoutes);

@@ -1,0 +1,4 @@
+import { runRemoteServer } from '@site/devkit/static-server';
+import { standalonePath } from './src/contract';
+
+runRemoteServer('resources', __dirname, standalonePath);

@@ -1,0 +1,2 @@
+// Standalone entry. Async boundary: Module Federation negotiates shared singletons first.
+import('./bootstrap');
