@@ -9,6 +9,8 @@ export { Icon, iconNames } from './primitives/Icon';
 export type { IconName, IconProps } from './primitives/Icon';
 export { MailtoLink, MAIL_CLIENT_CHECK_MS } from './primitives/MailtoLink';
 export type { MailtoLinkProps } from './primitives/MailtoLink';
+export { ModalDialog } from './primitives/ModalDialog';
+export type { ModalDialogProps } from './primitives/ModalDialog';
 export { Section } from './primitives/Section';
 export type { SectionProps } from './primitives/Section';
 export { LabelLink, ShellServicesProvider, useShellServices } from './navigation/labels';

@@ -103,7 +103,7 @@ export function TopBar({ signUpRef, onSignUp }: TopBarProps) {
                 />
               ) : (
                 <li key={item.label} className={styles.item}>
-                  <LabelLink label={item.label} className={[styles.topLink, active === item.label ? styles.active : ''].join(' ')} />
+                  <LabelLink label={item.label} current={active === item.label} className={[styles.topLink, active === item.label ? styles.active : ''].join(' ')} />
                 </li>
               ),
             )}

@@ -44,10 +44,12 @@ export interface LabelLinkProps {
   readonly className?: string;
   readonly fallback?: boolean;
   readonly onClick?: () => void;
+  /** Marks the link as the current page or section (aria-current="page"). */
+  readonly current?: boolean;
 }
 
 /** A link whose destination comes from the central label map. */
-export function LabelLink({ label, children = label, className, fallback, onClick }: LabelLinkProps) {
+export function LabelLink({ label, children = label, className, fallback, onClick, current }: LabelLinkProps) {
   const { resolveLabel, runAction } = useShellServices();
   const target = resolveLabel(label, { fallback });
   if (!target) return <span className={className}>{children}</span>;
@@ -74,7 +76,7 @@ export function LabelLink({ label, children = label, className, fallback, onClic
     );
   }
   return (
-    <Link to={target.to} className={className} onClick={onClick}>
+    <Link to={target.to} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>
   );

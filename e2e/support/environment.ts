@@ -1,0 +1,29 @@
+/**
+ * The e2e suite runs its own copy of the site on ports 31xx, so it never collides with a site
+ * started by `npm start` on 30xx.
+ */
+import path from 'node:path';
+import { repoRoot } from '@site/devkit/processes';
+import type { RemoteName } from '@site/devkit/topology';
+
+export const e2eEnv = {
+  SHELL_PORT: '3100',
+  MARKETING_PORT: '3101',
+  RESOURCES_PORT: '3102',
+  PRICING_PORT: '3103',
+  FORMS_PORT: '3104',
+  MAIL_API_PORT: '3105',
+} as const;
+
+export const SMTP_SINK_PORT = 3125;
+export const shellUrl = `http://localhost:${e2eEnv.SHELL_PORT}`;
+
+export const workDir = path.join(repoRoot, 'e2e/.tmp');
+/** Stands in for the CDN folder each remote is deployed to; tests redeploy into it. */
+export const deployRoot = path.join(repoRoot, 'e2e/.deploy');
+export const mailDir = path.join(workDir, 'mail');
+export const stateFile = path.join(workDir, 'processes.json');
+
+export function deployDirOf(remote: RemoteName): string {
+  return path.join(deployRoot, remote);
+}

@@ -1,0 +1,31 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { repoRoot } from '@site/devkit/processes';
+import { remoteNames, services, type ServiceName } from '@site/devkit/topology';
+import { deployRoot, mailDir, SMTP_SINK_PORT, workDir } from './environment';
+import { deployRemote, startSite, stopAllSites } from './harness';
+import { startSmtpSink } from './smtpSink';
+
+/** Builds what is missing, deploys the built remotes, and starts the whole site plus an SMTP sink. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const browserApps: ServiceName[] = ['shell', ...remoteNames];
+  if (browserApps.some((name) => !existsSync(path.join(repoRoot, services[name].dir, 'dist/index.html')))) {
+    const build = spawnSync('npx', ['lerna', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('building the site for e2e failed');
+  }
+
+  await stopAllSites(); // leftovers of an interrupted run
+  rmSync(workDir, { recursive: true, force: true });
+  rmSync(deployRoot, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  for (const remote of remoteNames) deployRemote(remote, path.join(repoRoot, services[remote].dir, 'dist'));
+
+  const smtp = await startSmtpSink(SMTP_SINK_PORT, mailDir);
+  await Promise.all((['mailApi', ...remoteNames, 'shell'] as ServiceName[]).map((name) => startSite(name)));
+
+  return async () => {
+    await stopAllSites();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  };
+}

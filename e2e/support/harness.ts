@@ -1,0 +1,96 @@
+/**
+ * Control of the site under test from the suite: the servers' process ids live in a state file so
+ * a test (in a worker process) can stop and restart a remote, and teardown can stop everything.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readinessUrl, repoRoot, startService, waitUntilReady } from '@site/devkit/processes';
+import { services, type RemoteName, type ServiceName } from '@site/devkit/topology';
+import { deployDirOf, e2eEnv, mailDir, SMTP_SINK_PORT, stateFile, workDir } from './environment';
+
+type ProcessState = Partial<Record<ServiceName, number>>;
+
+function readState(): ProcessState {
+  return existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as ProcessState) : {};
+}
+
+function writeState(state: ProcessState): void {
+  mkdirSync(path.dirname(stateFile), { recursive: true });
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+}
+
+export function serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...e2eEnv, LOG_LEVEL: 'warn' };
+  if (name === 'mailApi') env.SMTP_URL = `smtp://127.0.0.1:${SMTP_SINK_PORT}`;
+  if (name !== 'mailApi' && name !== 'shell') env.DIST_DIR = deployDirOf(name);
+  return env;
+}
+
+const logFile = path.join(workDir, 'servers.log');
+
+/** Starts a service in the background, records its pid, and waits until it answers. */
+export async function startSite(name: ServiceName): Promise<void> {
+  const env = serviceEnv(name);
+  const service = startService(name, {
+    env,
+    onLine: (service, line) => writeFileSync(logFile, `${service}: ${line}\n`, { flag: 'a' }),
+  });
+  service.child.unref();
+  await waitUntilReady(service, readinessUrl(name, { ...process.env, ...env }));
+  writeState({ ...readState(), [name]: service.child.pid });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops a service (SIGTERM, then SIGKILL after 8 s) and waits until it is gone. */
+export async function stopSite(name: ServiceName): Promise<void> {
+  const state = readState();
+  const pid = state[name];
+  if (pid === undefined) return;
+  if (isAlive(pid)) process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 8000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  delete state[name];
+  writeState(state);
+}
+
+export async function stopAllSites(): Promise<void> {
+  await Promise.all((Object.keys(readState()) as ServiceName[]).map((name) => stopSite(name)));
+}
+
+/** "Deploys" a remote's build into its folder under the deploy root (files are added, never deleted). */
+export function deployRemote(remote: RemoteName, fromDist: string): void {
+  mkdirSync(deployDirOf(remote), { recursive: true });
+  cpSync(fromDist, deployDirOf(remote), { recursive: true });
+}
+
+/**
+ * Builds a copy of one remote whose `file` has `from` replaced by `to`, the way its team would
+ * after editing the text, and returns the build folder. Nothing else is built.
+ */
+export function buildRemoteVariant(remote: RemoteName, file: string, from: string, to: string): string {
+  const source = path.join(repoRoot, services[remote].dir);
+  const copy = path.join(workDir, `${services[remote].dir}-next`);
+  rmSync(copy, { recursive: true, force: true });
+  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts']) {
+    cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
+  }
+  const target = path.join(copy, file);
+  const text = readFileSync(target, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain "${from}"`);
+  writeFileSync(target, text.replace(from, to));
+  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: copy, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`building ${remote} failed:\n${build.stdout}\n${build.stderr}`);
+  return path.join(copy, 'dist');
+}
+
+export { mailDir };

@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { mailDir } from './environment';
+
+export interface ReceivedMail {
+  readonly envelopeTo: string;
+  readonly parsed: ParsedMail;
+}
+
+/** Messages the SMTP sink has received, oldest first, optionally only those to `recipient`. */
+export async function receivedMail(filter: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail[]> {
+  const files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+  const mails = await Promise.all(
+    files.map(async (file) => {
+      const raw = readFileSync(path.join(mailDir, file), 'utf8');
+      const envelopeTo = /^X-Envelope-To: (.*)\r\n/.exec(raw)?.[1] ?? '';
+      return { envelopeTo, parsed: await simpleParser(raw) };
+    }),
+  );
+  return mails.filter(filter);
+}

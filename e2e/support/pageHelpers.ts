@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Marks the current document; `expectSameDocument` then proves no full page load happened since. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eDocument?: string }).__e2eDocument = 'still-here';
+  });
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __e2eDocument?: string }).__e2eDocument)).toBe('still-here');
+}
+
+export function mainHeading(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}
+
+/** Opens a top-bar panel by hovering its trigger and returns the panel's locator. */
+export async function openPanel(page: Page, label: string) {
+  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label, exact: true });
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const panelId = await trigger.getAttribute('aria-controls');
+  return page.locator(`[id="${panelId}"]`);
+}
+
+/** Collects uncaught page errors, so a test can assert there were none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

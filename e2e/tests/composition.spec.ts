@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, expectSameDocument, mainHeading, markDocument, openPanel } from '../support/pageHelpers';
+
+test('the top bar reaches each of the four remotes and back, in one document', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await expect(mainHeading(page)).toContainText('Rosters, participants and compliance');
+  await markDocument(page);
+
+  // marketing → resources → pricing → forms, each through the top bar
+  await (await openPanel(page, 'About')).getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(mainHeading(page)).toHaveText('Our Story');
+
+  await (await openPanel(page, 'Resources')).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(mainHeading(page)).toHaveText('BLOG');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(mainHeading(page)).toHaveText('PRICING');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Book a Demo' }).click();
+  await expect(page).toHaveURL(/\/requestDemo$/);
+  await expect(mainHeading(page)).toHaveText('Book a Demo');
+
+  // and back through history, across remotes
+  await page.goBack();
+  await expect(mainHeading(page)).toHaveText('PRICING');
+  await page.goBack();
+  await expect(mainHeading(page)).toHaveText('BLOG');
+  await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
+  await expect(mainHeading(page)).toHaveText('Our Story');
+
+  await page.getByRole('link', { name: 'Wattlecare home' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expectSameDocument(page);
+  expect(errors).toEqual([]);
+});
+
+test('a link inside a remote moves the shell router without a full page load', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(mainHeading(page)).toHaveText('PRICING');
+  await markDocument(page);
+  await page.getByRole('main').getByRole('link', { name: 'Talk to an expert' }).click();
+  await expect(page).toHaveURL(/\/salesPage$/);
+  await expect(mainHeading(page)).toHaveText('Talk to an expert');
+  // The shell's router saw the remote's navigation: Back works and the top bar follows.
+  await page.goBack();
+  await expect(mainHeading(page)).toHaveText('PRICING');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  await expectSameDocument(page);
+});
+
+test('React is fetched once: every remote uses the shell\'s React, react-dom and router', async ({ page, request }) => {
+  // A stand-in for the React DevTools hook: every react-dom copy on the page registers with it.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+    };
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+
+  for (const path of ['/', '/blogs', '/pricing', '/requestDemo']) {
+    await page.goto(path);
+    await expect(mainHeading(page)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Sign Up' }).click(); // forms widget too
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  // Each remote's own copies of the shared libraries (from its manifest) were never requested.
+  const remotes = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ entry: string }> };
+  for (const { entry } of remotes.remotes) {
+    const manifest = (await (await request.get(entry)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+    const base = new URL('.', entry).href;
+    for (const shared of manifest.shared.filter((s) => s.name.startsWith('react'))) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        expect(requested, `${base}${file} (${shared.name})`).not.toContain(base + file);
+      }
+    }
+  }
+
+  const reactState = await page.evaluate(() => {
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const providers = new Set<string>();
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          if (!name.startsWith('react')) continue;
+          for (const [version, info] of Object.entries(versions)) if (info.loaded) providers.add(`${name}@${version} from ${info.from}`);
+        }
+      }
+    }
+    return { renderers: hook.renderers.size, providers: [...providers].sort() };
+  });
+  expect(reactState.renderers).toBe(1);
+  expect(reactState.providers.every((p) => p.endsWith('from shell'))).toBe(true);
+  expect(reactState.providers).toContain('react@19.3.1 from shell');
+});
+
+for (const [path, heading] of [
+  ['/our-story', 'Our Story'],
+  ['/blogs', 'BLOG'],
+  ['/pricing', 'PRICING'],
+  ['/salesPage', 'Talk to an expert'],
+] as const) {
+  test(`deep link and reload of ${path}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(mainHeading(page)).toHaveText(heading);
+    await page.reload();
+    await expect(mainHeading(page)).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(`${heading === 'BLOG' ? 'Blog' : heading === 'PRICING' ? 'Pricing' : heading} \\| Wattlecare`));
+  });
+}
+
+test('variant spellings resolve to one canonical URL', async ({ page }) => {
+  await page.goto('/requestdemo');
+  await expect(page).toHaveURL(/\/requestDemo$/);
+  await expect(mainHeading(page)).toHaveText('Book a Demo');
+  await page.goto('/PRICING?industry=ict');
+  await expect(page).toHaveURL(/\/pricing\?industry=ict$/);
+  await expect(mainHeading(page)).toHaveText('PRICING');
+});
+
+test('a menu label without a page falls back to /coming-soon', async ({ page }) => {
+  await page.goto('/');
+  await markDocument(page);
+  await (await openPanel(page, 'Additional Features')).getByRole('link', { name: 'Integration' }).click();
+  await expect(page).toHaveURL(/\/coming-soon$/);
+  await expect(mainHeading(page)).toHaveText('Coming soon');
+  await expect(page.locator('main img')).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test('an unknown path answers 404 with a not-found page and a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(mainHeading(page)).toHaveText('Page not found');
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(mainHeading(page)).toContainText('Rosters, participants and compliance');
+});

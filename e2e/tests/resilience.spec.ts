@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { buildRemoteVariant, deployRemote, startSite, stopSite } from '../support/harness';
+import { repoRoot } from '@site/devkit/processes';
+import { expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
+
+test.describe.configure({ mode: 'serial' });
+
+test('with a remote down the shell keeps working, and Try again brings the page back', async ({ page }) => {
+  await stopSite('pricing');
+  try {
+    await page.goto('/pricing');
+    const fallback = page.getByTestId('remote-unavailable');
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeFocused();
+    // The shell's navigation and footer stay, and other areas keep working.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources', exact: true }).hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(mainHeading(page)).toHaveText('BLOG');
+    await page.goBack();
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+
+    await startSite('pricing');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(mainHeading(page)).toHaveText('PRICING');
+    await expectSameDocument(page);
+  } finally {
+    await startSite('pricing').catch(() => undefined);
+  }
+});
+
+test('a remote rebuilt and redeployed alone shows its new text on the next full load', async ({ page }) => {
+  test.setTimeout(180_000);
+  const original = 'One all-in-one NDIS solution for rostering, participants, compliance and payroll';
+  const changed = 'Redeployed alone: one all-in-one NDIS solution for rostering and payroll';
+  await page.goto('/pricing');
+  await expect(page.getByText(original)).toBeVisible();
+
+  // The pricing team edits its copy and deploys only its remote; the shell keeps running untouched.
+  const nextBuild = buildRemoteVariant('pricing', 'src/content/pricingPage.ts', original, changed);
+  try {
+    deployRemote('pricing', nextBuild);
+    await page.reload();
+    await expect(page.getByText(changed)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  } finally {
+    // Roll the deploy folder back to the build from the repository.
+    deployRemote('pricing', path.join(repoRoot, 'mfe-pricing/dist'));
+  }
+  await page.reload();
+  await expect(page.getByText(original)).toBeVisible();
+});

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { siteConfig } from '@site/ui/config';
+import { receivedMail } from '../support/mail';
+import { mainHeading, openPanel } from '../support/pageHelpers';
+
+test('panels open on hover and from the keyboard, with the spec\'s Solutions groups; Escape closes', async ({ page }) => {
+  await page.goto('/');
+  const solutions = await openPanel(page, 'Solutions');
+  for (const group of ['BY INDUSTRY', 'BY CARE', 'BY ROLE', 'BY BUSINESS TYPE', 'BY BUSINESS PROBLEM']) {
+    await expect(solutions.getByText(group, { exact: true })).toBeVisible();
+  }
+  await expect(solutions.getByRole('list', { name: 'BY ROLE' }).getByRole('link')).toHaveText([
+    'Administrator', 'Roster Manager', 'NDIS Staff', 'HR Manager', 'Accountant', 'Participant',
+  ]);
+  await page.mouse.move(5, 600);
+  await expect(solutions).toBeHidden();
+
+  const product = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product', exact: true });
+  await product.focus();
+  await page.keyboard.press('Enter');
+  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Roster Management' }).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(product).toHaveAttribute('aria-expanded', 'false');
+  await expect(product).toBeFocused();
+});
+
+test('the active top item follows the first path segment', async ({ page }) => {
+  await page.goto('/our-story');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'true');
+  await page.goto('/pricing');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true })).not.toHaveAttribute('aria-current', 'true');
+});
+
+test('Sign Up opens the free-trial dialog from mfe-forms; Escape closes it and focus returns to Sign Up', async ({ page }) => {
+  await page.goto('/pricing');
+  const signUp = page.getByRole('banner').getByRole('button', { name: 'Sign Up' });
+  await signUp.click();
+  const dialog = page.getByRole('dialog', { name: 'Start your 7-day free trial' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('No credit card needed.');
+  // Modal: the page behind is inert, so Tab stays inside the dialog.
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(signUp).toBeFocused();
+
+  await signUp.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(signUp).toBeFocused();
+});
+
+test('Sign In opens the hosted login in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const signIn = page.getByRole('banner').getByRole('link', { name: /Sign In/ });
+  await expect(signIn).toHaveAttribute('href', siteConfig.links.login);
+  await expect(signIn).toHaveAttribute('target', '_blank');
+  await expect(signIn).toHaveAttribute('rel', /noopener/);
+});
+
+test('back arrow on every page but home; scroll resets on navigation; the scroll-to-top control after 1000 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const toTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('link', { name: 'Wattlecare home' })).toBeFocused();
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+  await expect(mainHeading(page)).toHaveText('Our Story');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toBeVisible();
+});
+
+test('an address with a hash scrolls to its target once the remote has rendered it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/#features');
+  const features = page.locator('#features');
+  await expect(features).toBeVisible();
+  await expect.poll(() => features.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+});
+
+test('mobile drawer: a single-open accordion that closes when a link is followed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  const about = drawer.getByRole('button', { name: 'About' });
+  const resources = drawer.getByRole('button', { name: 'Resources' });
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await resources.click();
+  await expect(resources).toHaveAttribute('aria-expanded', 'true');
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await resources.click();
+  await expect(resources).toHaveAttribute('aria-expanded', 'false');
+  await drawer.getByRole('button', { name: 'Solutions' }).click();
+  await drawer.getByRole('link', { name: 'Roster Manager' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/roster-manager$/);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('the footer e-mail link gives the address when no mail app opens', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: siteConfig.mailboxes.enquiries }).click();
+  await expect(footer.getByTestId('mailto-hint')).toHaveText(`If your e-mail app didn't open, please e-mail us at ${siteConfig.mailboxes.enquiries}.`);
+});
+
+test('the footer newsletter box (a parcel from mfe-forms) subscribes through the mail API', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address.');
+
+  const address = `reader-${Date.now()}@example.com`;
+  await footer.getByLabel('Email address').fill(address);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you for subscribing to our newsletter!');
+  await expect(footer.getByLabel('Email address')).toHaveValue('');
+
+  await expect.poll(async () => (await receivedMail((m) => m.envelopeTo === address)).length).toBe(1);
+  const internal = await receivedMail((m) => m.envelopeTo === siteConfig.mailboxes.enquiries && (m.parsed.text ?? '').includes(address));
+  expect(internal.map((m) => m.parsed.subject)).toEqual(['Request for newsletter subscription']);
+  const [confirmation] = await receivedMail((m) => m.envelopeTo === address);
+  expect(confirmation?.parsed.subject).toBe('Request for Demo');
+});
