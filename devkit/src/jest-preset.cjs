@@ -17,8 +17,8 @@ const swc = [
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // Swiper ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  // Swiper and http-proxy-middleware ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|http-proxy-middleware|httpxy|is-plain-obj)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),

@@ -84,7 +84,12 @@ export function shellOrigins(shellPort: number, env: NodeJS.ProcessEnv = process
 
 /** Listen, and close cleanly on SIGINT/SIGTERM (no stray processes under `npm start`). */
 export function listenWithGracefulShutdown(app: express.Express, port: number, onListening: (port: number) => void): Server {
-  const server = app.listen(port, () => {
+  // Express 5 calls this back with the error when listening fails (e.g. the port is taken).
+  const server = app.listen(port, (error?: Error) => {
+    if (error) {
+      console.error(`cannot listen on port ${port}: ${error.message}`);
+      process.exit(1);
+    }
     const address = server.address();
     onListening(typeof address === 'object' && address ? address.port : port);
   });

@@ -22,7 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const remote of remoteNames) deployRemote(remote, path.join(repoRoot, services[remote].dir, 'dist'));
 
   const smtp = await startSmtpSink(SMTP_SINK_PORT, mailDir);
-  await Promise.all((['mailApi', ...remoteNames, 'shell'] as ServiceName[]).map((name) => startSite(name)));
+  // One after another: each start records its pid in the shared state file.
+  for (const name of ['mailApi', ...remoteNames, 'shell'] as ServiceName[]) await startSite(name);
 
   return async () => {
     await stopAllSites();

@@ -64,7 +64,13 @@ export async function stopSite(name: ServiceName): Promise<void> {
 }
 
 export async function stopAllSites(): Promise<void> {
-  await Promise.all((Object.keys(readState()) as ServiceName[]).map((name) => stopSite(name)));
+  // One after another: each stop rewrites the state file.
+  for (const name of Object.keys(readState()) as ServiceName[]) await stopSite(name);
+}
+
+export function isRunning(name: ServiceName): boolean {
+  const pid = readState()[name];
+  return pid !== undefined && isAlive(pid);
 }
 
 /** "Deploys" a remote's build into its folder under the deploy root (files are added, never deleted). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { buildRemoteVariant, deployRemote, startSite, stopSite } from '../support/harness';
+import { buildRemoteVariant, deployRemote, isRunning, startSite, stopSite } from '../support/harness';
 import { repoRoot } from '@site/devkit/processes';
 import { expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
 
@@ -30,7 +30,7 @@ test('with a remote down the shell keeps working, and Try again brings the page 
     await expect(mainHeading(page)).toHaveText('PRICING');
     await expectSameDocument(page);
   } finally {
-    await startSite('pricing').catch(() => undefined);
+    if (!isRunning('pricing')) await startSite('pricing');
   }
 });
 

@@ -1,0 +1,72 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { cachePolicyFor, createRemoteServer, shellOrigins } from './staticServer';
+
+function buildFolder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remote-dist-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>standalone</title>');
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'var entry;');
+  writeFileSync(path.join(dir, 'mf-manifest.json'), '{"name":"mfe_test"}');
+  writeFileSync(path.join(dir, 'main.0123456789.js'), `/* ${'x'.repeat(4000)} */`);
+  return dir;
+}
+
+describe('cachePolicyFor', () => {
+  it.each([
+    ['dist/index.html', 'revalidate'],
+    ['dist/remoteEntry.js', 'revalidate'],
+    ['dist/mf-manifest.json', 'revalidate'],
+    ['dist/remotes.json', 'revalidate'],
+    ['dist/455.a1b2c3d4e5.js', 'immutable'],
+    ['dist/assets/logo.0f1e2d3c4b.svg', 'immutable'],
+    ['dist/whitepaper.pdf', 'revalidate'],
+  ])('%s → %s', (file, policy) => {
+    expect(cachePolicyFor(file)).toBe(policy);
+  });
+});
+
+describe('createRemoteServer', () => {
+  const app = createRemoteServer({ dir: buildFolder(), allowedOrigins: ['http://localhost:3000'] });
+
+  it('revalidates entry files and caches content-hashed files for a year', async () => {
+    const entry = await request(app).get('/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await request(app).get('/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    const hashed = await request(app).get('/main.0123456789.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('allows the shell origin to fetch the manifest, and no other origin', async () => {
+    const allowed = await request(app).get('/mf-manifest.json').set('Origin', 'http://localhost:3000');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const other = await request(app).get('/mf-manifest.json').set('Origin', 'https://evil.example.com');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses text assets', async () => {
+    const response = await request(app).get('/main.0123456789.js').set('Accept-Encoding', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers page paths with the standalone page, and missing files with 404', async () => {
+    const page = await request(app).get('/pricing').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('standalone');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await request(app).get('/missing.0123456789.js')).status).toBe(404);
+    expect((await request(app).get('/pricing').set('Accept', 'application/json')).status).toBe(404);
+  });
+});
+
+describe('shellOrigins', () => {
+  it('defaults to the shell port on localhost and 127.0.0.1, or takes SHELL_ORIGINS', () => {
+    expect(shellOrigins(3000, {})).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(shellOrigins(3000, { SHELL_ORIGINS: 'https://www.wattlecare.example.com, https://preview.example.com' })).toEqual([
+      'https://www.wattlecare.example.com',
+      'https://preview.example.com',
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { createShellServer } from './app';
+import { readRemotesManifest } from './remotesManifest';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(distDir, 'main.abcdef0123.js'), 'console.log(1)');
+
+let mailApi: Server;
+let mailApiUrl = '';
+
+beforeAll(async () => {
+  // A real HTTP server standing in for the mail API: it echoes what the proxy forwarded.
+  const upstream = express();
+  upstream.use(express.json());
+  upstream.all('/{*path}', (req, res) => {
+    res.status(201).json({ method: req.method, url: req.originalUrl, body: req.body, forwardedFor: req.headers['x-forwarded-for'] ?? null });
+  });
+  mailApi = await new Promise<Server>((resolve) => {
+    const server = upstream.listen(0, '127.0.0.1', () => resolve(server));
+  });
+  mailApiUrl = `http://127.0.0.1:${(mailApi.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => mailApi.close(() => resolve())));
+
+function app(url = mailApiUrl) {
+  return createShellServer({ distDir, mailApiUrl: url, remotesManifest: (hostname) => readRemotesManifest(hostname, {}) });
+}
+
+describe('shell server', () => {
+  it('publishes remotes.json, never cached, pointing at each remote on the visitor\'s host', async () => {
+    const response = await request(app()).get('/remotes.json').set('Host', 'localhost:3000');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toEqual({
+      remotes: [
+        { name: 'mfe_marketing', entry: 'http://localhost:3001/mf-manifest.json' },
+        { name: 'mfe_resources', entry: 'http://localhost:3002/mf-manifest.json' },
+        { name: 'mfe_pricing', entry: 'http://localhost:3003/mf-manifest.json' },
+        { name: 'mfe_forms', entry: 'http://localhost:3004/mf-manifest.json' },
+      ],
+    });
+  });
+
+  it('answers known pages with the app and 200, unknown ones with 404, both revalidated', async () => {
+    const home = await request(app()).get('/').set('Accept', 'text/html');
+    expect(home.status).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.text).toContain('id="root"');
+    expect((await request(app()).get('/pricing').set('Accept', 'text/html')).status).toBe(200);
+    const unknown = await request(app()).get('/no-such-page').set('Accept', 'text/html');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('id="root"');
+  });
+
+  it('redirects variant spellings to the canonical address, keeping the query', async () => {
+    const demo = await request(app()).get('/requestdemo').set('Accept', 'text/html');
+    expect(demo.status).toBe(301);
+    expect(demo.headers.location).toBe('/requestDemo');
+    const post = await request(app()).get('/blogpost?ref=home').set('Accept', 'text/html');
+    expect(post.headers.location).toBe('/blogPost?ref=home');
+  });
+
+  it('caches content-hashed assets for a year', async () => {
+    const asset = await request(app()).get('/main.abcdef0123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('forwards /api/* to the mail API untouched', async () => {
+    const response = await request(app()).post('/api/newsletter').send({ email: 'reader@example.com' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ method: 'POST', url: '/api/newsletter', body: { email: 'reader@example.com' } });
+    expect(response.body.forwardedFor).toBeTruthy();
+  });
+
+  it('answers 502 with a clear message when the mail API is down', async () => {
+    const response = await request(app('http://127.0.0.1:9')).post('/api/newsletter').send({ email: 'reader@example.com' });
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ error: 'The mail service is unavailable. Please try again later.' });
+  });
+
+  it('sends security headers and no x-powered-by', async () => {
+    const response = await request(app()).get('/').set('Accept', 'text/html');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
