@@ -52,7 +52,7 @@ test('a link inside a remote moves the shell router without a full page load', a
   await expectSameDocument(page);
 });
 
-test('React is fetched once: every remote uses the shell\'s React, react-dom and router', async ({ page, request }) => {
+test('React is fetched once: every remote uses the shell\'s React, react-dom, router and design system', async ({ page, request }) => {
   // A stand-in for the React DevTools hook: every react-dom copy on the page registers with it.
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();
@@ -85,7 +85,7 @@ test('React is fetched once: every remote uses the shell\'s React, react-dom and
   for (const { entry } of remotes.remotes) {
     const manifest = (await (await request.get(entry)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
     const base = new URL('.', entry).href;
-    for (const shared of manifest.shared.filter((s) => s.name.startsWith('react'))) {
+    for (const shared of manifest.shared.filter((s) => s.name.startsWith('react') || s.name === '@site/ui')) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
         expect(requested, `${base}${file} (${shared.name})`).not.toContain(base + file);
       }
@@ -99,7 +99,7 @@ test('React is fetched once: every remote uses the shell\'s React, react-dom and
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
-          if (!name.startsWith('react')) continue;
+          if (!name.startsWith('react') && name !== '@site/ui') continue;
           for (const [version, info] of Object.entries(versions)) if (info.loaded) providers.add(`${name}@${version} from ${info.from}`);
         }
       }
@@ -108,7 +108,9 @@ test('React is fetched once: every remote uses the shell\'s React, react-dom and
   });
   expect(reactState.renderers).toBe(1);
   expect(reactState.providers.every((p) => p.endsWith('from shell'))).toBe(true);
-  expect(reactState.providers).toContain('react@19.3.1 from shell');
+  expect(reactState.providers).toEqual(
+    expect.arrayContaining(['react@19.3.1 from shell', 'react-dom@19.3.1 from shell', 'react-router-dom@7.18.5 from shell', '@site/ui@0.1.0 from shell']),
+  );
 });
 
 for (const [path, heading] of [

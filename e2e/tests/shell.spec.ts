@@ -65,19 +65,24 @@ test('Sign In opens the hosted login in a new tab', async ({ page }) => {
 });
 
 test('back arrow on every page but home; scroll resets on navigation; the scroll-to-top control after 1000 px', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/');
+  await expect(mainHeading(page)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const scrollToBottom = () => page.evaluate(() => {
+    window.scrollTo(0, document.body.scrollHeight);
+    return window.scrollY;
+  });
+  await expect.poll(scrollToBottom).toBeGreaterThan(1000);
   const toTop = page.getByRole('button', { name: 'Back to top' });
   await expect(toTop).toBeVisible();
   await toTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('link', { name: 'Wattlecare home' })).toBeFocused();
 
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(scrollToBottom).toBeGreaterThan(1000);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
   await expect(mainHeading(page)).toHaveText('Our Story');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
