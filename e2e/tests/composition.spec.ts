@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { e2eEnv } from '../support/environment';
 import { collectPageErrors, expectSameDocument, mainHeading, markDocument, openPanel } from '../support/pageHelpers';
 
 test('the top bar reaches each of the four remotes and back, in one document', async ({ page }) => {
@@ -154,4 +155,13 @@ test('an unknown path answers 404 with a not-found page and a way home', async (
   await expect(mainHeading(page)).toHaveText('Page not found');
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(mainHeading(page)).toContainText('Rosters, participants and compliance');
+});
+
+test('a remote also runs alone for its team: its own server serves a standalone page with its own router', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`http://localhost:${e2eEnv.PRICING_PORT}/pricing`);
+  await expect(page.getByText('Standalone preview of mfe-pricing')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PRICING');
+  await expect(page.getByRole('banner')).toHaveCount(0); // no shell top bar
+  expect(errors).toEqual([]);
 });
