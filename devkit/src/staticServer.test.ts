@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -68,5 +68,29 @@ describe('shellOrigins', () => {
       'https://www.wattlecare.example.com',
       'https://preview.example.com',
     ]);
+  });
+});
+
+describe('a build folder under a dot-directory, and failures', () => {
+  it('serves the standalone page from a deploy root such as .deploy/pricing', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+    const dir = path.join(parent, '.deploy');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>deployed</title>');
+    const app = createRemoteServer({ dir, allowedOrigins: [] });
+    const page = await request(app).get('/pricing').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('deployed');
+  });
+
+  it('answers a missing page file with a plain 500 and no stack trace', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = createRemoteServer({ dir: mkdtempSync(path.join(tmpdir(), 'empty-')), allowedOrigins: [] });
+    const page = await request(app).get('/pricing').set('Accept', 'text/html');
+    expect(page.status).toBe(500);
+    expect(page.text).toBe('Something went wrong on our side. Please try again in a moment.');
+    expect(page.text).not.toMatch(/at |node_modules/);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

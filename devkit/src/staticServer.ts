@@ -67,13 +67,32 @@ export function createRemoteServer(options: RemoteServerOptions): express.Expres
   app.use((req, res, next) => {
     if (!wantsHtmlPage(req)) return next();
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-    res.sendFile(path.join(options.dir, 'index.html'), (err) => err && next(err));
+    sendPage(res, path.join(options.dir, 'index.html'), next);
   });
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(plainErrorHandler);
   return app;
 }
+
+/**
+ * Sends an HTML page from the build folder. `dotfiles: 'allow'` because the folder itself may sit
+ * under a dot-directory (a deploy root); the path is ours, never the visitor's.
+ */
+export function sendPage(res: express.Response, file: string, next: express.NextFunction): void {
+  res.sendFile(file, { dotfiles: 'allow' }, (error) => error && next(error));
+}
+
+/** Last-resort error handler: logs the error, tells the visitor plainly, never shows a stack. */
+export const plainErrorHandler: express.ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(500).type('text/plain').send('Something went wrong on our side. Please try again in a moment.');
+};
 
 /** Shell origins for local serving: the shell's port on localhost and 127.0.0.1, or SHELL_ORIGINS. */
 export function shellOrigins(shellPort: number, env: NodeJS.ProcessEnv = process.env): string[] {

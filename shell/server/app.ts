@@ -8,7 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheControlHeader, staticFiles, wantsHtmlPage } from '@site/devkit/static-server';
+import { cacheControlHeader, plainErrorHandler, sendPage, staticFiles, wantsHtmlPage } from '@site/devkit/static-server';
 import { canonicalRedirect, matchRoute } from '../src/routing/routeTable';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 
@@ -67,12 +67,13 @@ export function createShellServer({ distDir, mailApiUrl, remotesManifest }: Shel
     }
     res.status(matchRoute(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-    res.sendFile(path.join(distDir, 'index.html'), (error) => error && next(error));
+    sendPage(res, path.join(distDir, 'index.html'), next);
   });
 
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(plainErrorHandler);
 
   return app;
 }
