@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mainHeading } from '../support/pageHelpers';
+
+/** Serious and critical WCAG 2.x A/AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const path of ['/', '/pricing', '/blogs', '/requestDemo', '/coming-soon', '/no-such-page']) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(mainHeading(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds no serious or critical violation with a panel, the drawer or the free-trial dialog open', async ({ page }) => {
+  await page.goto('/');
+  await expect(mainHeading(page)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions', exact: true }).hover();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Solutions' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
