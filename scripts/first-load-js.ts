@@ -11,7 +11,14 @@ const routes = paths.length > 0 ? paths : ['/', '/pricing'];
 async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   console.log('route'.padEnd(16), 'JS files'.padStart(9), 'JS gzip KB'.padStart(11), 'all files'.padStart(10), 'all KB'.padStart(8));
   for (const route of routes) {
@@ -27,7 +34,13 @@ async function main() {
     const scripts = responses.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
     const kb = (n: number) => (n / 1024).toFixed(1);
     const sum = (list: typeof responses) => list.reduce((total, r) => total + r.bytes, 0);
-    console.log(route.padEnd(16), String(scripts.length).padStart(9), kb(sum(scripts)).padStart(11), String(responses.length).padStart(10), kb(sum(responses)).padStart(8));
+    console.log(
+      route.padEnd(16),
+      String(scripts.length).padStart(9),
+      kb(sum(scripts)).padStart(11),
+      String(responses.length).padStart(10),
+      kb(sum(responses)).padStart(8),
+    );
     await context.close();
   }
   await browser.close();

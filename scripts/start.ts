@@ -47,7 +47,9 @@ async function main() {
     });
   }
   await Promise.all(running.map((service) => waitUntilReady(service, readinessUrl(service.name))));
-  console.log(`\n  The site is ready: http://localhost:${portOf('shell')}\n  Mail API: http://localhost:${portOf('mailApi')} · Press Ctrl-C to stop.\n`);
+  console.log(
+    `\n  The site is ready: http://localhost:${portOf('shell')}\n  Mail API: http://localhost:${portOf('mailApi')} · Press Ctrl-C to stop.\n`,
+  );
 }
 
 main().catch(async (error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check every workspace, run every workspace's unit tests (Jest), build the site
+ * `npm test`: check formatting, type-check every workspace, run every workspace's unit tests (Jest), build the site
  * (cached when unchanged), then the e2e suite in Chromium; print one plain summary.
  * The last line is "N passed, N failed".
  */
@@ -54,13 +54,16 @@ for (const workspace of workspaces) {
 }
 rmSync(e2eReport, { force: true });
 
+run('format', 'npx', ['prettier', '--check', '.']);
 run('type-check', 'npx', ['lerna', 'run', 'typecheck', '--stream', '--no-bail']);
 run('type-check scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']);
 
 run('unit tests', 'npx', ['lerna', 'run', 'test', '--stream', '--no-bail', '--', '--ci', '--json', '--outputFile=reports/jest.json']);
 const unitCounts: string[] = [];
 const hasUnitTests = (workspace: string) =>
-  Boolean((JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.test);
+  Boolean(
+    (JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.test,
+  );
 for (const workspace of workspaces.filter(hasUnitTests)) {
   const report = readJson<JestReport>(jestReport(workspace));
   if (!report) {
@@ -95,7 +98,9 @@ if (built) {
 const failedSteps = results.filter((r) => !r.ok);
 console.log('\n━━ Summary');
 for (const result of results) {
-  console.log(`  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(20)} ${result.detail}${result.seconds ? ` (${result.seconds.toFixed(1)} s)` : ''}`);
+  console.log(
+    `  ${result.ok ? '✓' : '✗'} ${result.name.padEnd(20)} ${result.detail}${result.seconds ? ` (${result.seconds.toFixed(1)} s)` : ''}`,
+  );
 }
 console.log(`  unit tests by workspace: ${unitCounts.join(', ') || 'none'}`);
 // A step that failed without failing a counted test (type errors, a broken build) still fails the run.

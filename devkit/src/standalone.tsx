@@ -29,8 +29,8 @@ export function renderStandalone(remoteName: string, PageRoutes: ComponentType, 
       <BrowserRouter>
         <ShellServicesProvider value={services}>
           <p style={bannerStyle}>
-            Standalone preview of <strong>{remoteName}</strong>. The shell&rsquo;s menus, footer and sign-up dialog appear
-            on the composed site only.
+            Standalone preview of <strong>{remoteName}</strong>. The shell&rsquo;s menus, footer and sign-up dialog appear on the composed
+            site only.
           </p>
           <main id="main">
             <PageRoutes />

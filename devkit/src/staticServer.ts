@@ -96,7 +96,9 @@ export const plainErrorHandler: express.ErrorRequestHandler = (error: unknown, r
 
 /** Shell origins for local serving: the shell's port on localhost and 127.0.0.1, or SHELL_ORIGINS. */
 export function shellOrigins(shellPort: number, env: NodeJS.ProcessEnv = process.env): string[] {
-  const configured = env.SHELL_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const configured = env.SHELL_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (configured && configured.length > 0) return configured;
   return [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
 }
@@ -127,6 +129,8 @@ export function runRemoteServer(remote: RemoteName, root: string, standalonePath
   const dir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
   const app = createRemoteServer({ dir, allowedOrigins: shellOrigins(portOf('shell')) });
   return listenWithGracefulShutdown(app, portOf(remote), (port) => {
-    console.log(`${services[remote].dir}: serving ${dir} on http://localhost:${port} (standalone page: http://localhost:${port}${standalonePath})`);
+    console.log(
+      `${services[remote].dir}: serving ${dir} on http://localhost:${port} (standalone page: http://localhost:${port}${standalonePath})`,
+    );
   });
 }

@@ -3,7 +3,12 @@ import { containerName, portOf, services } from './topology';
 describe('topology', () => {
   it('uses the documented ports by default', () => {
     expect(Object.fromEntries(Object.keys(services).map((name) => [name, portOf(name as keyof typeof services, {})]))).toEqual({
-      shell: 3000, marketing: 3001, resources: 3002, pricing: 3003, forms: 3004, mailApi: 3005,
+      shell: 3000,
+      marketing: 3001,
+      resources: 3002,
+      pricing: 3003,
+      forms: 3004,
+      mailApi: 3005,
     });
   });
 

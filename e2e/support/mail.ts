@@ -10,7 +10,9 @@ export interface ReceivedMail {
 
 /** Messages the SMTP sink has received, oldest first, optionally only those to `recipient`. */
 export async function receivedMail(filter: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail[]> {
-  const files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(mailDir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   const mails = await Promise.all(
     files.map(async (file) => {
       const raw = readFileSync(path.join(mailDir, file), 'utf8');

@@ -49,11 +49,14 @@ test('a link inside a remote moves the shell router without a full page load', a
   // The shell's router saw the remote's navigation: Back works and the top bar follows.
   await page.goBack();
   await expect(mainHeading(page)).toHaveText('PRICING');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectSameDocument(page);
 });
 
-test('React is fetched once: every remote uses the shell\'s React, react-dom, router and design system', async ({ page, request }) => {
+test("React is fetched once: every remote uses the shell's React, react-dom, router and design system", async ({ page, request }) => {
   // A stand-in for the React DevTools hook: every react-dom copy on the page registers with it.
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();
@@ -84,7 +87,9 @@ test('React is fetched once: every remote uses the shell\'s React, react-dom, ro
   // Each remote's own copies of the shared libraries (from its manifest) were never requested.
   const remotes = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ entry: string }> };
   for (const { entry } of remotes.remotes) {
-    const manifest = (await (await request.get(entry)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+    const manifest = (await (await request.get(entry)).json()) as {
+      shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+    };
     const base = new URL('.', entry).href;
     for (const shared of manifest.shared.filter((s) => s.name.startsWith('react') || s.name === '@site/ui')) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
@@ -94,8 +99,13 @@ test('React is fetched once: every remote uses the shell\'s React, react-dom, ro
   }
 
   const reactState = await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const providers = new Set<string>();
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -110,7 +120,12 @@ test('React is fetched once: every remote uses the shell\'s React, react-dom, ro
   expect(reactState.renderers).toBe(1);
   expect(reactState.providers.every((p) => p.endsWith('from shell'))).toBe(true);
   expect(reactState.providers).toEqual(
-    expect.arrayContaining(['react@19.3.1 from shell', 'react-dom@19.3.1 from shell', 'react-router-dom@7.18.5 from shell', '@site/ui@0.1.0 from shell']),
+    expect.arrayContaining([
+      'react@19.3.1 from shell',
+      'react-dom@19.3.1 from shell',
+      'react-router-dom@7.18.5 from shell',
+      '@site/ui@0.1.0 from shell',
+    ]),
   );
 });
 
@@ -126,7 +141,9 @@ for (const [path, heading] of [
     await expect(mainHeading(page)).toHaveText(heading);
     await page.reload();
     await expect(mainHeading(page)).toHaveText(heading);
-    await expect(page).toHaveTitle(new RegExp(`${heading === 'BLOG' ? 'Blog' : heading === 'PRICING' ? 'Pricing' : heading} \\| Wattlecare`));
+    await expect(page).toHaveTitle(
+      new RegExp(`${heading === 'BLOG' ? 'Blog' : heading === 'PRICING' ? 'Pricing' : heading} \\| Wattlecare`),
+    );
   });
 }
 

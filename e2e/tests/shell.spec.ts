@@ -3,14 +3,19 @@ import { siteConfig } from '@site/ui/config';
 import { receivedMail } from '../support/mail';
 import { mainHeading, openPanel } from '../support/pageHelpers';
 
-test('panels open on hover and from the keyboard, with the spec\'s Solutions groups; Escape closes', async ({ page }) => {
+test("panels open on hover and from the keyboard, with the spec's Solutions groups; Escape closes", async ({ page }) => {
   await page.goto('/');
   const solutions = await openPanel(page, 'Solutions');
   for (const group of ['BY INDUSTRY', 'BY CARE', 'BY ROLE', 'BY BUSINESS TYPE', 'BY BUSINESS PROBLEM']) {
     await expect(solutions.getByText(group, { exact: true })).toBeVisible();
   }
   await expect(solutions.getByRole('list', { name: 'BY ROLE' }).getByRole('link')).toHaveText([
-    'Administrator', 'Roster Manager', 'NDIS Staff', 'HR Manager', 'Accountant', 'Participant',
+    'Administrator',
+    'Roster Manager',
+    'NDIS Staff',
+    'HR Manager',
+    'Accountant',
+    'Participant',
   ]);
   await page.mouse.move(5, 600);
   await expect(solutions).toBeHidden();
@@ -28,10 +33,19 @@ test('panels open on hover and from the keyboard, with the spec\'s Solutions gro
 
 test('the active top item follows the first path segment', async ({ page }) => {
   await page.goto('/our-story');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await page.goto('/pricing');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true })).not.toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 test('Sign Up opens the free-trial dialog from mfe-forms; Escape closes it and focus returns to Sign Up', async ({ page }) => {
@@ -71,10 +85,11 @@ test('back arrow on every page but home; scroll resets on navigation; the scroll
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
-  const scrollToBottom = () => page.evaluate(() => {
-    window.scrollTo(0, document.body.scrollHeight);
-    return window.scrollY;
-  });
+  const scrollToBottom = () =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return window.scrollY;
+    });
   await expect.poll(scrollToBottom).toBeGreaterThan(1000);
   const toTop = page.getByRole('button', { name: 'Back to top' });
   await expect(toTop).toBeVisible();
@@ -128,7 +143,9 @@ test('the footer e-mail link gives the address when no mail app opens', async ({
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: siteConfig.mailboxes.enquiries }).click();
-  await expect(footer.getByTestId('mailto-hint')).toHaveText(`If your e-mail app didn't open, please e-mail us at ${siteConfig.mailboxes.enquiries}.`);
+  await expect(footer.getByTestId('mailto-hint')).toHaveText(
+    `If your e-mail app didn't open, please e-mail us at ${siteConfig.mailboxes.enquiries}.`,
+  );
 });
 
 test('the footer newsletter box (a parcel from mfe-forms) subscribes through the mail API', async ({ page }) => {

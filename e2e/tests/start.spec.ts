@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { repoRoot } from '@site/devkit/processes';
 
-const ports = { SHELL_PORT: '3200', MARKETING_PORT: '3201', RESOURCES_PORT: '3202', PRICING_PORT: '3203', FORMS_PORT: '3204', MAIL_API_PORT: '3205' };
+const ports = {
+  SHELL_PORT: '3200',
+  MARKETING_PORT: '3201',
+  RESOURCES_PORT: '3202',
+  PRICING_PORT: '3203',
+  FORMS_PORT: '3204',
+  MAIL_API_PORT: '3205',
+};
 
 async function answers(url: string): Promise<boolean> {
   try {

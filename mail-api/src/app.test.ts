@@ -122,7 +122,12 @@ describe('request logs', () => {
 
     const logged = lines();
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ level: 30, service: 'mail-api', req: { method: 'POST', url: '/api/echo' }, res: { statusCode: 200 } });
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      service: 'mail-api',
+      req: { method: 'POST', url: '/api/echo' },
+      res: { statusCode: 200 },
+    });
     const text = JSON.stringify(logged);
     expect(text).not.toContain('0491 570 156');
     expect(text).not.toContain('secret-token');

@@ -38,7 +38,11 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ SMTP_URL: '', MAIL_API_PORT: '', LOG_LEVEL: ' ' })).toMatchObject({ smtpUrl: undefined, port: 3005, logLevel: 'info' });
+    expect(loadConfig({ SMTP_URL: '', MAIL_API_PORT: '', LOG_LEVEL: ' ' })).toMatchObject({
+      smtpUrl: undefined,
+      port: 3005,
+      logLevel: 'info',
+    });
   });
 
   it('reports every invalid value at once', () => {

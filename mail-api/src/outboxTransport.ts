@@ -39,7 +39,14 @@ export class OutboxTransport implements Transport<OutboxSentMessageInfo> {
       saving
         .then((file) => {
           const to = info.envelope.to;
-          done(null, { envelope: info.envelope, messageId: info.messageId, accepted: to, rejected: [], path: file, response: `Saved to ${file}` });
+          done(null, {
+            envelope: info.envelope,
+            messageId: info.messageId,
+            accepted: to,
+            rejected: [],
+            path: file,
+            response: `Saved to ${file}`,
+          });
         })
         .catch((writeError: Error) => done(writeError))
         .finally(() => this.pending.delete(saving));
@@ -55,7 +62,10 @@ export class OutboxTransport implements Transport<OutboxSentMessageInfo> {
 /** `<UTC timestamp>-<message id>.eml`: sorts by time; the id keeps names unique and traceable. */
 export function fileNameFor(messageId: string, now = new Date()): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
-  const id = messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100);
+  const id = messageId
+    .replace(/^<|>$/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 100);
   return `${stamp}-${id || 'message'}.eml`;
 }
 

@@ -17,7 +17,10 @@ describe('FormsRoutes', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByText(/within one business day/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'sales@wattlecare.example.com' })).toHaveAttribute('href', 'mailto:sales@wattlecare.example.com');
+    expect(screen.getByRole('link', { name: 'sales@wattlecare.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sales@wattlecare.example.com',
+    );
   });
 });
 

@@ -23,7 +23,9 @@ beforeAll(async () => {
   const upstream = express();
   upstream.use(express.json());
   upstream.all('/{*path}', (req, res) => {
-    res.status(201).json({ method: req.method, url: req.originalUrl, body: req.body, forwardedFor: req.headers['x-forwarded-for'] ?? null });
+    res
+      .status(201)
+      .json({ method: req.method, url: req.originalUrl, body: req.body, forwardedFor: req.headers['x-forwarded-for'] ?? null });
   });
   mailApi = await new Promise<Server>((resolve) => {
     const server = upstream.listen(0, '127.0.0.1', () => resolve(server));
@@ -38,7 +40,7 @@ function app(url = mailApiUrl) {
 }
 
 describe('shell server', () => {
-  it('publishes remotes.json, never cached, pointing at each remote on the visitor\'s host', async () => {
+  it("publishes remotes.json, never cached, pointing at each remote on the visitor's host", async () => {
     const response = await request(app()).get('/remotes.json').set('Host', 'localhost:3000');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');

@@ -8,8 +8,12 @@ if (typeof window !== 'undefined') {
   window.scrollTo = window.scrollTo && !String(window.scrollTo).includes('notImplemented') ? window.scrollTo : () => {};
   // jsdom has <dialog> without its methods; browsers (and the e2e suite) have the real thing.
   if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-    HTMLDialogElement.prototype.show = function show() { this.setAttribute('open', ''); };
-    HTMLDialogElement.prototype.showModal = function showModal() { this.setAttribute('open', ''); };
+    HTMLDialogElement.prototype.show = function show() {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.showModal = function showModal() {
+      this.setAttribute('open', '');
+    };
     HTMLDialogElement.prototype.close = function close() {
       if (!this.hasAttribute('open')) return;
       this.removeAttribute('open');
@@ -18,8 +22,16 @@ if (typeof window !== 'undefined') {
   }
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({
-      matches: false, media: query, onchange: null,
-      addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent() { return false; },
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent() {
+        return false;
+      },
     });
   }
 }

@@ -83,19 +83,24 @@ describe('parseNewsletterSubmission', () => {
 });
 
 describe('parseEmail', () => {
-  it.each(['alex@example.com', 'o\'neil@example.com', 'a_b-c@sub.example.co.uk', 'ALEX@EXAMPLE.COM', 'x@e-xample.io'])(
+  it.each(['alex@example.com', "o'neil@example.com", 'a_b-c@sub.example.co.uk', 'ALEX@EXAMPLE.COM', 'x@e-xample.io'])(
     'accepts %s',
     (email) => {
       expect(parseEmail(email)).toBe(email);
     },
   );
 
-  it.each(['.alex@example.com', 'alex.@example.com', 'al..ex@example.com', 'alex@-example.com', 'alex@example.c', 'alex@[127.0.0.1]', 'алекс@example.com'])(
-    'rejects %s',
-    (email) => {
-      expect(parseEmail(email)).toBeUndefined();
-    },
-  );
+  it.each([
+    '.alex@example.com',
+    'alex.@example.com',
+    'al..ex@example.com',
+    'alex@-example.com',
+    'alex@example.c',
+    'alex@[127.0.0.1]',
+    'алекс@example.com',
+  ])('rejects %s', (email) => {
+    expect(parseEmail(email)).toBeUndefined();
+  });
 });
 
 describe('isHoneypotFilled', () => {

@@ -40,7 +40,12 @@ describe('deliverInternalThenConfirmation', () => {
     await expect(deliverInternalThenConfirmation(mails, send, logger, 'test')).resolves.toEqual({ internal: 'failed' });
     expect(attempted).toEqual(['Internal']);
     expect(lines()).toEqual([
-      expect.objectContaining({ level: 50, form: 'test', msg: 'Sending the internal message failed', mailError: expect.objectContaining({ code: 'EENVELOPE', responseCode: 550 }) }),
+      expect.objectContaining({
+        level: 50,
+        form: 'test',
+        msg: 'Sending the internal message failed',
+        mailError: expect.objectContaining({ code: 'EENVELOPE', responseCode: 550 }),
+      }),
     ]);
     expect(text()).not.toMatch(/@/);
   });
@@ -48,7 +53,10 @@ describe('deliverInternalThenConfirmation', () => {
   it('reports a failed confirmation as a warning without the address', async () => {
     const { logger, lines, text } = capturedLogger();
     const { send, sent } = recordingSender(['alex@example.com']);
-    await expect(deliverInternalThenConfirmation(mails, send, logger, 'test')).resolves.toEqual({ internal: 'sent', confirmation: 'failed' });
+    await expect(deliverInternalThenConfirmation(mails, send, logger, 'test')).resolves.toEqual({
+      internal: 'sent',
+      confirmation: 'failed',
+    });
     expect(sent).toEqual([mails.internal]);
     expect(lines()).toEqual([expect.objectContaining({ level: 40, form: 'test', msg: 'Sending the confirmation failed' })]);
     expect(text()).not.toContain('alex@example.com');

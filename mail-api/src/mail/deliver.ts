@@ -11,9 +11,7 @@ export function transportSender(mailer: Pick<MailTransport, 'transporter'>): Sen
   };
 }
 
-export type DeliveryOutcome =
-  | { readonly internal: 'sent'; readonly confirmation: 'sent' | 'failed' }
-  | { readonly internal: 'failed' };
+export type DeliveryOutcome = { readonly internal: 'sent'; readonly confirmation: 'sent' | 'failed' } | { readonly internal: 'failed' };
 
 /**
  * Sends the internal message, then (only if it went out) the confirmation. A failed confirmation

@@ -59,6 +59,8 @@ describe('newsletterMails', () => {
 
 describe('formatReceivedAt', () => {
   it('uses standard time in winter', () => {
-    expect(formatReceivedAt(new Date('2025-07-01T00:00:00.000Z'))).toBe('Tuesday, 1 July 2025 at 10:00:00 am AEST (2025-07-01T00:00:00.000Z)');
+    expect(formatReceivedAt(new Date('2025-07-01T00:00:00.000Z'))).toBe(
+      'Tuesday, 1 July 2025 at 10:00:00 am AEST (2025-07-01T00:00:00.000Z)',
+    );
   });
 });

@@ -37,7 +37,10 @@ describe('POST /api/newsletter', () => {
   it('sends the internal message to the enquiries mailbox, then the confirmation, and answers 200', async () => {
     const app = await setUp();
     const before = Date.now();
-    const res = await request(app).post('/api/newsletter').send({ email: `  ${subscriber} `, name: 'ignored' }).expect(200);
+    const res = await request(app)
+      .post('/api/newsletter')
+      .send({ email: `  ${subscriber} `, name: 'ignored' })
+      .expect(200);
     expect(res.body).toEqual({ status: 'subscribed' });
 
     expect(smtp.received).toHaveLength(2);
@@ -60,7 +63,9 @@ describe('POST /api/newsletter', () => {
     expect(confirmation?.mail.text).toContain('Thank you for subscribing to the Wattlecare newsletter');
 
     expectAddressNotLogged();
-    expect(logs.lines()).toContainEqual(expect.objectContaining({ req: expect.objectContaining({ url: '/api/newsletter' }), res: { statusCode: 200 } }));
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ req: expect.objectContaining({ url: '/api/newsletter' }), res: { statusCode: 200 } }),
+    );
   });
 
   it('uses ENQUIRIES_MAILBOX and MAIL_FROM from the environment', async () => {
@@ -95,7 +100,9 @@ describe('POST /api/newsletter', () => {
     const res = await request(app).post('/api/newsletter').send({ email: subscriber, website: 'https://spam.example' }).expect(202);
     expect(res.body).toEqual({ status: 'subscribed' });
     expect(smtp.received).toHaveLength(0);
-    expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 30, form: 'newsletter', msg: 'Honeypot field filled, submission dropped' }));
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 30, form: 'newsletter', msg: 'Honeypot field filled, submission dropped' }),
+    );
     expectAddressNotLogged();
     expect(logs.text()).not.toContain('spam.example');
   });
@@ -107,7 +114,12 @@ describe('POST /api/newsletter', () => {
     expect(smtp.received).toHaveLength(0);
 
     expect(logs.lines()).toContainEqual(
-      expect.objectContaining({ level: 50, form: 'newsletter', msg: 'Sending the internal message failed', mailError: expect.objectContaining({ responseCode: 550 }) }),
+      expect.objectContaining({
+        level: 50,
+        form: 'newsletter',
+        msg: 'Sending the internal message failed',
+        mailError: expect.objectContaining({ responseCode: 550 }),
+      }),
     );
     expectAddressNotLogged();
     expectAddressNotLogged(enquiries);
@@ -123,7 +135,12 @@ describe('POST /api/newsletter', () => {
     expect(smtp.received[0]?.mail.subject).toBe('Request for newsletter subscription');
 
     expect(logs.lines()).toContainEqual(
-      expect.objectContaining({ level: 40, form: 'newsletter', msg: 'Sending the confirmation failed', mailError: expect.objectContaining({ responseCode: 550 }) }),
+      expect.objectContaining({
+        level: 40,
+        form: 'newsletter',
+        msg: 'Sending the confirmation failed',
+        mailError: expect.objectContaining({ responseCode: 550 }),
+      }),
     );
     expectAddressNotLogged();
   });

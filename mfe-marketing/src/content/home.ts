@@ -12,9 +12,15 @@ export const home = {
     heading: 'Everything your care team runs on',
     intro: 'Sixteen modules that share one record of every participant, worker and shift.',
     items: [
-      { label: 'Roster Management', description: 'Auto-schedule group, recurring, split and sleepover shifts against worker availability and qualifications.' },
+      {
+        label: 'Roster Management',
+        description: 'Auto-schedule group, recurring, split and sleepover shifts against worker availability and qualifications.',
+      },
       { label: 'Timesheet', description: 'Timesheets built from real shift activity, approved per person, per shift or in bulk.' },
-      { label: 'Participant Management', description: 'Plans, funding, service agreements, risk profiles and documents with expiry reminders.' },
+      {
+        label: 'Participant Management',
+        description: 'Plans, funding, service agreements, risk profiles and documents with expiry reminders.',
+      },
       { label: 'Incident Management', description: 'Report, investigate and close incidents with a locked record once they are resolved.' },
     ],
   },

@@ -31,7 +31,15 @@ export function PagePlaceholder() {
   );
 }
 
-function MountedParcel<Props extends object>({ config, props, className }: { config: ParcelLifecycles<Props>; props: Props; className: string }) {
+function MountedParcel<Props extends object>({
+  config,
+  props,
+  className,
+}: {
+  config: ParcelLifecycles<Props>;
+  props: Props;
+  className: string;
+}) {
   // single-spa reports mount/update failures through handleError, outside React's render; re-throw
   // them during render so the error boundary around us shows the fallback.
   const [failure, setFailure] = useState<Error | null>(null);
@@ -48,7 +56,17 @@ function MountedParcel<Props extends object>({ config, props, className }: { con
   );
 }
 
-function LoadedParcel<Props extends object>({ remote, module, props, className }: { remote: RemoteName; module: string; props: Props; className: string }) {
+function LoadedParcel<Props extends object>({
+  remote,
+  module,
+  props,
+  className,
+}: {
+  remote: RemoteName;
+  module: string;
+  props: Props;
+  className: string;
+}) {
   const loaded = use(loadRemoteModule<{ default: ParcelLifecycles<Props> }>(remote, module));
   return <MountedParcel config={loaded.default} props={props} className={className} />;
 }

@@ -23,7 +23,13 @@ function isRemotesManifest(value: unknown): value is RemotesManifest {
   const remotes = (value as { remotes?: unknown }).remotes;
   return (
     Array.isArray(remotes) &&
-    remotes.every((r: unknown) => typeof r === 'object' && r !== null && typeof (r as RemoteManifestEntry).name === 'string' && typeof (r as RemoteManifestEntry).entry === 'string')
+    remotes.every(
+      (r: unknown) =>
+        typeof r === 'object' &&
+        r !== null &&
+        typeof (r as RemoteManifestEntry).name === 'string' &&
+        typeof (r as RemoteManifestEntry).entry === 'string',
+    )
   );
 }
 
@@ -36,7 +42,10 @@ export function ensureRemotesRegistered(): Promise<void> {
       if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
       const manifest: unknown = await response.json();
       if (!isRemotesManifest(manifest)) throw new Error(`${REMOTES_MANIFEST_URL} is not a remotes manifest`);
-      registerRemotes(manifest.remotes.map(({ name, entry }) => ({ name, entry })), { force: true });
+      registerRemotes(
+        manifest.remotes.map(({ name, entry }) => ({ name, entry })),
+        { force: true },
+      );
     })
     .catch((error: unknown) => {
       registration = null; // let a retry fetch it again

@@ -14,8 +14,8 @@ export function Footer() {
           <div>
             <p className={styles.brand}>{brand.name}</p>
             <p>
-              {brand.name} brings rostering, timesheets, participant records, incidents, HR and payroll into one secure,
-              Australian-hosted platform, so NDIS and aged-care providers spend less time on admin and more time on care.
+              {brand.name} brings rostering, timesheets, participant records, incidents, HR and payroll into one secure, Australian-hosted
+              platform, so NDIS and aged-care providers spend less time on admin and more time on care.
             </p>
             <div className={styles.contact}>
               <a href={`tel:${contact.salesPhone.tel}`}>
@@ -59,8 +59,8 @@ export function Footer() {
 
         <div className={styles.acknowledgement}>
           <p>
-            {brand.name} acknowledges the Traditional Custodians of Country throughout Australia and their continuing
-            connection to land, waters and community. We pay our respects to Elders past and present.
+            {brand.name} acknowledges the Traditional Custodians of Country throughout Australia and their continuing connection to land,
+            waters and community. We pay our respects to Elders past and present.
           </p>
           <p className={styles.copyright}>
             © {new Date().getFullYear()} {brand.legalName} (ABN {brand.abn}). All rights reserved.

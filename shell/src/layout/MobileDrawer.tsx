@@ -16,11 +16,21 @@ export function MobileDrawer({ open, onClose, onSignUp }: MobileDrawerProps) {
 
   const items = topNavigation.flatMap((item) =>
     item.groups
-      ? [{
-          id: item.label,
-          title: item.label,
-          content: <MenuGroups groups={item.groups} groupClassName={styles.group} headingClassName={styles.groupHeading} linkClassName={styles.link} onFollow={onClose} />,
-        }]
+      ? [
+          {
+            id: item.label,
+            title: item.label,
+            content: (
+              <MenuGroups
+                groups={item.groups}
+                groupClassName={styles.group}
+                headingClassName={styles.groupHeading}
+                linkClassName={styles.link}
+                onFollow={onClose}
+              />
+            ),
+          },
+        ]
       : [],
   );
 

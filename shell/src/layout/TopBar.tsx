@@ -53,7 +53,13 @@ function PanelItem({ item, open, active, onOpenChange }: PanelItemProps) {
         <Icon name="chevronDown" size={16} />
       </button>
       <div id={panelId} className={panelClassName(item.label)} hidden={!open}>
-        <MenuGroups groups={item.groups} groupClassName={styles.group} headingClassName={styles.groupHeading} linkClassName={styles.panelLink} onFollow={() => onOpenChange(false)} />
+        <MenuGroups
+          groups={item.groups}
+          groupClassName={styles.group}
+          headingClassName={styles.groupHeading}
+          linkClassName={styles.panelLink}
+          onFollow={() => onOpenChange(false)}
+        />
       </div>
     </li>
   );
@@ -103,7 +109,11 @@ export function TopBar({ signUpRef, onSignUp }: TopBarProps) {
                 />
               ) : (
                 <li key={item.label} className={styles.item}>
-                  <LabelLink label={item.label} current={active === item.label} className={[styles.topLink, active === item.label ? styles.active : ''].join(' ')} />
+                  <LabelLink
+                    label={item.label}
+                    current={active === item.label}
+                    className={[styles.topLink, active === item.label ? styles.active : ''].join(' ')}
+                  />
                 </li>
               ),
             )}

@@ -16,8 +16,6 @@ export function activeTopItem(pathname: string, items: readonly TopItem[], resol
     const target = resolveLabel(label, { fallback: false });
     return target?.kind === 'route' && firstSegment(target.to) === segment;
   };
-  const item = items.find((top) =>
-    top.groups ? top.groups.some((group) => group.labels.some(leadsHere)) : leadsHere(top.label),
-  );
+  const item = items.find((top) => (top.groups ? top.groups.some((group) => group.labels.some(leadsHere)) : leadsHere(top.label)));
   return item?.label ?? null;
 }

@@ -5,10 +5,25 @@ import { footerColumns, productModules, socialLabels, topNavigation } from './me
 
 /** Menu labels the spec lists but the site has no page for yet: they go to /coming-soon. */
 const comingSoonLabels = [
-  'Repository', 'Retail & Hospitality', 'Multi-site Businesses', 'Construction', 'Manufacturing', 'More Industries',
-  'Aged Care', 'Childcare Centres', 'Allied Health', 'Home & Community Care',
-  'Small Businesses', 'Enterprise', 'Franchises', 'Startups',
-  'Compliance', 'Employee Engagement', 'Time Efficiency', 'Cost Optimisation', 'Integration',
+  'Repository',
+  'Retail & Hospitality',
+  'Multi-site Businesses',
+  'Construction',
+  'Manufacturing',
+  'More Industries',
+  'Aged Care',
+  'Childcare Centres',
+  'Allied Health',
+  'Home & Community Care',
+  'Small Businesses',
+  'Enterprise',
+  'Franchises',
+  'Startups',
+  'Compliance',
+  'Employee Engagement',
+  'Time Efficiency',
+  'Cost Optimisation',
+  'Integration',
 ];
 
 const allMenuLabels = [

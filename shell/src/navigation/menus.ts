@@ -14,9 +14,22 @@ export interface TopItem {
 
 /** The 16 modules of the platform, in the order the Product panel lists them. */
 export const productModules = [
-  'Roster Management', 'Timesheet', 'Admin Console', 'Access Control Panel', 'HR Operations', 'T-sign',
-  'Clock In & Clock Out', 'Participant Management', 'Incident Management', 'Repository', 'Role Based Dashboard',
-  'My Profile', 'Forms', 'Accounting', 'T Learning Hub', 'Chat',
+  'Roster Management',
+  'Timesheet',
+  'Admin Console',
+  'Access Control Panel',
+  'HR Operations',
+  'T-sign',
+  'Clock In & Clock Out',
+  'Participant Management',
+  'Incident Management',
+  'Repository',
+  'Role Based Dashboard',
+  'My Profile',
+  'Forms',
+  'Accounting',
+  'T Learning Hub',
+  'Chat',
 ] as const;
 
 export const topNavigation: readonly TopItem[] = [
@@ -31,7 +44,10 @@ export const topNavigation: readonly TopItem[] = [
   {
     label: 'Solutions',
     groups: [
-      { heading: 'BY INDUSTRY', labels: ['NDIS', 'ICT', 'Retail & Hospitality', 'Multi-site Businesses', 'Construction', 'Manufacturing', 'More Industries'] },
+      {
+        heading: 'BY INDUSTRY',
+        labels: ['NDIS', 'ICT', 'Retail & Hospitality', 'Multi-site Businesses', 'Construction', 'Manufacturing', 'More Industries'],
+      },
       { heading: 'BY CARE', labels: ['Disability Support', 'Aged Care', 'Childcare Centres', 'Allied Health', 'Home & Community Care'] },
       { heading: 'BY ROLE', labels: ['Administrator', 'Roster Manager', 'NDIS Staff', 'HR Manager', 'Accountant', 'Participant'] },
       { heading: 'BY BUSINESS TYPE', labels: ['Small Businesses', 'Enterprise', 'Franchises', 'Startups'] },

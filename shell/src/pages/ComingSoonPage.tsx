@@ -6,12 +6,15 @@ export function ComingSoonPage() {
   return (
     <div className={styles.page}>
       <title>{`Coming soon | ${siteConfig.brand.name}`}</title>
-      <meta name="description" content={`This part of ${siteConfig.brand.name} is still being written. Book a demo to see it in the product.`} />
+      <meta
+        name="description"
+        content={`This part of ${siteConfig.brand.name} is still being written. Book a demo to see it in the product.`}
+      />
       <img src={comingSoonImage} width={480} height={320} alt="" />
       <h1>Coming soon</h1>
       <p>
-        We&rsquo;re still writing this page. The feature itself may already be in the product: book a demo and we&rsquo;ll
-        walk you through it with your own rosters and participants.
+        We&rsquo;re still writing this page. The feature itself may already be in the product: book a demo and we&rsquo;ll walk you through
+        it with your own rosters and participants.
       </p>
       <ul className={styles.links}>
         <li>

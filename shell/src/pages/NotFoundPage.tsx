@@ -9,10 +9,7 @@ export function NotFoundPage() {
       <title>{`Page not found | ${siteConfig.brand.name}`}</title>
       <meta name="robots" content="noindex" />
       <h1>Page not found</h1>
-      <p>
-        We couldn&rsquo;t find that page. It may have moved, or the address may have a typo. These are good places to
-        start:
-      </p>
+      <p>We couldn&rsquo;t find that page. It may have moved, or the address may have a typo. These are good places to start:</p>
       <ul className={styles.links}>
         {helpfulLabels.map((label) => (
           <li key={label}>

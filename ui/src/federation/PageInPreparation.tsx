@@ -15,8 +15,8 @@ export function PageInPreparation() {
       <title>{`In preparation | ${siteConfig.brand.name}`}</title>
       <meta name="robots" content="noindex" />
       <p>
-        The page at <code>{pathname}</code> is on its way. In the meantime our team can show you this part of{' '}
-        {siteConfig.brand.name} in a short demo.
+        The page at <code>{pathname}</code> is on its way. In the meantime our team can show you this part of {siteConfig.brand.name} in a
+        short demo.
       </p>
       <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
     </Section>

@@ -21,7 +21,12 @@ export function createParcel<Props extends object>(Root: ComponentType<Props>): 
     );
   }
   // GuardedRoot is the error boundary, so single-spa-react's own warning about one does not apply.
-  return singleSpaReact<Props>({ React, ReactDOMClient, rootComponent: GuardedRoot, suppressComponentDidCatchWarning: true }) as ParcelLifecycles<Props>;
+  return singleSpaReact<Props>({
+    React,
+    ReactDOMClient,
+    rootComponent: GuardedRoot,
+    suppressComponentDidCatchWarning: true,
+  }) as ParcelLifecycles<Props>;
 }
 
 /**

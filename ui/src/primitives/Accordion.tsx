@@ -46,7 +46,14 @@ export function Accordion({ items, headingLevel: Heading = 'h3', defaultOpenId =
         return (
           <div key={item.id} className={styles.item}>
             <Heading className={styles.heading}>
-              <button type="button" id={triggerId} className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(item.id)}>
+              <button
+                type="button"
+                id={triggerId}
+                className={styles.trigger}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+              >
                 <span>{item.title}</span>
                 <Icon name="chevronDown" className={styles.chevron} />
               </button>

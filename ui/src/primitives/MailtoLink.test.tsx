@@ -7,7 +7,10 @@ describe('MailtoLink', () => {
 
   it('links to the mail client with an encoded subject', () => {
     render(<MailtoLink address="support@wattlecare.example.com" subject="Inquiry" />);
-    expect(screen.getByRole('link', { name: 'support@wattlecare.example.com' })).toHaveAttribute('href', 'mailto:support@wattlecare.example.com?subject=Inquiry');
+    expect(screen.getByRole('link', { name: 'support@wattlecare.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@wattlecare.example.com?subject=Inquiry',
+    );
   });
 
   it('offers the address when the page still has focus a second after the click', () => {
@@ -16,7 +19,9 @@ describe('MailtoLink', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Email sales' }));
     expect(screen.getByRole('status')).toHaveTextContent('');
     act(() => jest.advanceTimersByTime(MAIL_CLIENT_CHECK_MS));
-    expect(screen.getByRole('status')).toHaveTextContent("If your e-mail app didn't open, please e-mail us at sales@wattlecare.example.com.");
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "If your e-mail app didn't open, please e-mail us at sales@wattlecare.example.com.",
+    );
     hasFocus.mockRestore();
   });
 

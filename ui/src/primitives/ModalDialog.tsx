@@ -23,7 +23,16 @@ export interface ModalDialogProps {
  * A modal <dialog>: the page behind is inert, Escape closes, Tab cycles inside (focus-trap; the
  * native dialog lets focus leave for the browser's toolbar), and focus goes back to where it was.
  */
-export function ModalDialog({ open, onClose, labelledBy, closeLabel = 'Close', layout = 'fullScreen', className, testId, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  closeLabel = 'Close',
+  layout = 'fullScreen',
+  className,
+  testId,
+  children,
+}: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

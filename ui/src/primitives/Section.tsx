@@ -17,7 +17,11 @@ export interface SectionProps {
 export function Section({ heading, headingLevel: Heading = 'h2', eyebrow, intro, tone = 'plain', id, className, children }: SectionProps) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={heading ? headingId : undefined} className={[styles.section, tone === 'alt' ? styles.alt : '', className].filter(Boolean).join(' ')}>
+    <section
+      id={id}
+      aria-labelledby={heading ? headingId : undefined}
+      className={[styles.section, tone === 'alt' ? styles.alt : '', className].filter(Boolean).join(' ')}
+    >
       <div className={styles.inner}>
         {(heading || intro) && (
           <header className={styles.header}>
