@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@site/devkit/chromium';
 import { shellUrl } from './support/environment';
 
 export default defineConfig({
@@ -16,17 +17,6 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: shellUrl,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: Playwright cannot download its own browser on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

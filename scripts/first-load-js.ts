@@ -4,22 +4,13 @@
  * on the wire (gzip). Issue budgets: first-load JS for `/`.
  */
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@site/devkit/chromium';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const routes = paths.length > 0 ? paths : ['/', '/pricing'];
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   console.log('route'.padEnd(16), 'JS files'.padStart(9), 'JS gzip KB'.padStart(11), 'all files'.padStart(10), 'all KB'.padStart(8));
   for (const route of routes) {
     const context = await browser.newContext(); // fresh, so nothing comes from cache

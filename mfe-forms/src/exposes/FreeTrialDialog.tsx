@@ -1,4 +1,4 @@
 import { createParcel } from '@site/ui';
 import { FreeTrialDialog } from '../widgets/FreeTrialDialog';
 
-export default createParcel(FreeTrialDialog);
+export default createParcel(FreeTrialDialog, { compact: true });

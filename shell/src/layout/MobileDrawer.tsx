@@ -23,9 +23,8 @@ export function MobileDrawer({ open, onClose, onSignUp }: MobileDrawerProps) {
             content: (
               <MenuGroups
                 groups={item.groups}
-                groupClassName={styles.group}
-                headingClassName={styles.groupHeading}
-                linkClassName={styles.link}
+                headingClassName={styles.drawerHeading}
+                linkClassName={styles.drawerLink}
                 onFollow={onClose}
               />
             ),

@@ -56,8 +56,7 @@ function PanelItem({ item, open, active, onOpenChange }: PanelItemProps) {
         <MenuGroups
           groups={item.groups}
           groupClassName={styles.group}
-          headingClassName={styles.groupHeading}
-          linkClassName={styles.panelLink}
+          headingClassName={styles.panelHeading}
           onFollow={() => onOpenChange(false)}
         />
       </div>

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
 import { siteConfig } from '../config/site';
@@ -44,7 +43,8 @@ export function RemoteUnavailable({ onRetry, compact = false }: RemoteUnavailabl
         <Button onClick={onRetry}>
           <Icon name="refresh" /> Try again
         </Button>
-        <Link to="/">Go to the home page</Link>
+        {/* A plain link: this fallback may render outside any router, and a fresh load is what helps. */}
+        <a href="/">Go to the home page</a>
       </div>
     </div>
   );

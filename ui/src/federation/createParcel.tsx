@@ -8,14 +8,27 @@ import { ShellServicesProvider } from '../navigation/labels';
 import type { ParcelLifecycles, RemotePageProps } from './contract';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
+export interface ParcelOptions<Props> {
+  /** Values that, when they change, clear a crash and render again (e.g. the page path). */
+  readonly resetKeys?: (props: Props) => unknown[];
+  /** A small widget: its crash message is short and does not take focus. */
+  readonly compact?: boolean;
+}
+
 /**
  * Wraps a component as single-spa parcel lifecycles (its own React root, sharing the one React).
  * A crash inside shows the "unavailable" message with a retry, instead of an empty slot.
  */
-export function createParcel<Props extends object>(Root: ComponentType<Props>): ParcelLifecycles<Props> {
+export function createParcel<Props extends object>(
+  Root: ComponentType<Props>,
+  { resetKeys = () => [], compact = false }: ParcelOptions<Props> = {},
+): ParcelLifecycles<Props> {
   function GuardedRoot(props: Props) {
     return (
-      <ErrorBoundary FallbackComponent={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}>
+      <ErrorBoundary
+        resetKeys={resetKeys(props)}
+        FallbackComponent={({ resetErrorBoundary }) => <RemoteUnavailable compact={compact} onRetry={resetErrorBoundary} />}
+      >
         <Root {...props} />
       </ErrorBoundary>
     );
@@ -32,27 +45,17 @@ export function createParcel<Props extends object>(Root: ComponentType<Props>): 
 /**
  * A page remote's parcel: renders the remote's routes inside react-router's low-level <Router>
  * driven by the shell's location and navigator, so links in the remote move the shell's router.
+ * A crashed page recovers when the visitor moves on to another one.
  */
 export function createRemotePagesParcel(PageRoutes: ComponentType): ParcelLifecycles<RemotePageProps> {
   function BridgedRoot({ location, navigator, resolveLabel, runAction }: RemotePageProps) {
     return (
       <ShellServicesProvider value={{ resolveLabel, runAction }}>
         <Router location={location} navigator={navigator}>
-          {/* A crashed page recovers when the visitor moves on to another one. */}
-          <ErrorBoundary
-            resetKeys={[location.pathname]}
-            FallbackComponent={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
-          >
-            <PageRoutes />
-          </ErrorBoundary>
+          <PageRoutes />
         </Router>
       </ShellServicesProvider>
     );
   }
-  return singleSpaReact<RemotePageProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: BridgedRoot,
-    suppressComponentDidCatchWarning: true,
-  }) as ParcelLifecycles<RemotePageProps>;
+  return createParcel(BridgedRoot, { resetKeys: ({ location }) => [location.pathname] });
 }
