@@ -18,4 +18,4 @@ export type { LabelResolver, LabelTarget, ResolveLabelOptions, ShellAction, Shel
 export { createParcel, createRemotePagesParcel } from './federation/createParcel';
 export { RemoteUnavailable } from './federation/RemoteUnavailable';
 export { PageInPreparation } from './federation/PageInPreparation';
-export type { ParcelLifecycles, RemotePageProps, RemotePagesModule } from './federation/contract';
+export type { ParcelLifecycles, RemotePageProps } from './federation/contract';

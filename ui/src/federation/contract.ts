@@ -20,5 +20,3 @@ export interface ParcelLifecycles<Props> {
   update?(props: Props): Promise<unknown>;
 }
 
-/** The default export of an exposed page module (`./Pages`). */
-export type RemotePagesModule = { readonly default: ParcelLifecycles<RemotePageProps> };
