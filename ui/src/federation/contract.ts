@@ -19,4 +19,3 @@ export interface ParcelLifecycles<Props> {
   unmount(props: Props): Promise<unknown>;
   update?(props: Props): Promise<unknown>;
 }
-
