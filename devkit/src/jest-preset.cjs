@@ -1,4 +1,4 @@
-// Shared Jest preset: SWC transforms (TypeScript 7 has no JS API, so no ts-jest), CSS/asset stubs.
+// Shared Jest preset: SWC transforms (TypeScript 7 has no JS API, so no ts-jest), CSS stubs, asset paths.
 const path = require('node:path');
 
 const swc = [
@@ -16,13 +16,17 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': swc,
+    '\\.(svg|png|jpe?g|webp|avif|pdf|woff2?)$': path.join(__dirname, 'test/fileTransform.cjs'),
+  },
   // Swiper and http-proxy-middleware ship ESM only.
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|http-proxy-middleware|httpxy|is-plain-obj)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
-    '\\.(svg|png|jpe?g|webp|avif|pdf|woff2?)$': path.join(__dirname, 'test/fileMock.cjs'),
+    // Swiper's stylesheets are imported by package path (`swiper/css`, `swiper/css/free-mode`).
+    '^swiper/css(/.*)?$': path.join(__dirname, 'test/styleMock.cjs'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: [path.join(__dirname, 'test/setup.cjs')],

@@ -3,7 +3,7 @@
  * BrowserRouter and the real label map, without the shell's top bar, footer or dialogs.
  */
 import '@site/ui/styles.css';
-import { ShellServicesProvider, type LabelResolver } from '@site/ui';
+import { ShellServicesProvider, type LabelResolver, type RemoteSlotProps, type ShellServices } from '@site/ui';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -17,12 +17,23 @@ const bannerStyle = {
   borderBottom: '1px solid #f5d36b',
 } as const;
 
+function OtherRemoteNote({ remote, module }: RemoteSlotProps) {
+  return (
+    <p style={bannerStyle}>
+      Here the composed site shows <code>{module}</code> from <strong>{remote}</strong>.
+    </p>
+  );
+}
+
 export function renderStandalone(remoteName: string, PageRoutes: ComponentType, resolveLabel: LabelResolver): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const services = {
+  const services: ShellServices = {
     resolveLabel,
-    runAction: (action: string) => console.info(`[${remoteName}] "${action}" is handled by the shell; it does nothing in standalone mode.`),
+    runAction: (action) => console.info(`[${remoteName}] "${action}" is handled by the shell; it does nothing in standalone mode.`),
+    // Other remotes are composed by the shell; alone, a page shows its own fallback for them.
+    loadRemoteModule: (remote, module) => Promise.reject(new Error(`${remote} ${module} is loaded by the shell on the composed site`)),
+    RemoteSlot: OtherRemoteNote,
   };
   createRoot(container).render(
     <StrictMode>

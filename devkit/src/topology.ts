@@ -1,9 +1,14 @@
+import type { RemoteName as UiRemoteName } from '@site/ui';
 /**
  * Where each deployable listens locally. One place, so `npm start`, the e2e harness and the
  * shell's default remote manifest agree. Every port can be overridden by its env variable.
  */
 export const remoteNames = ['marketing', 'resources', 'pricing', 'forms'] as const;
 export type RemoteName = (typeof remoteNames)[number];
+
+// The shared contract (@site/ui) names the remotes too; the build fails if the two lists part ways.
+const remoteNamesAgree: [RemoteName] extends [UiRemoteName] ? ([UiRemoteName] extends [RemoteName] ? true : false) : false = true;
+void remoteNamesAgree;
 
 export interface ServiceInfo {
   /** Workspace folder. */

@@ -10,7 +10,31 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const path of ['/', '/pricing', '/blogs', '/requestDemo', '/coming-soon', '/no-such-page']) {
+const pages = [
+  '/',
+  // One of each marketing page kind, and every about and legal page
+  '/product',
+  '/administrator',
+  '/ndis-industry',
+  '/roster-management',
+  '/hr-operations',
+  '/our-story',
+  '/our-mission-and-vision',
+  '/team',
+  '/careers',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-Conditions',
+  '/release-notes',
+  // Other remotes and the shell's own pages
+  '/pricing',
+  '/blogs',
+  '/requestDemo',
+  '/coming-soon',
+  '/no-such-page',
+];
+
+for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(mainHeading(page)).toBeVisible();

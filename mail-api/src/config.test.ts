@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       outboxDir: path.join(packageDir, 'outbox'),
       mailFrom: siteConfig.mailboxes.noReply,
       enquiriesMailbox: siteConfig.mailboxes.enquiries,
+      salesMailbox: siteConfig.mailboxes.sales,
       logLevel: 'info',
     });
     expect(path.basename(packageDir)).toBe('mail-api');
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       OUTBOX_DIR: 'relative/outbox',
       MAIL_FROM: 'Wattlecare <web@example.com>',
       ENQUIRIES_MAILBOX: 'office@example.com',
+      SALES_MAILBOX: 'team@example.com',
       LOG_LEVEL: 'silent',
     });
     expect(config).toEqual({
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
       outboxDir: path.resolve('relative/outbox'),
       mailFrom: 'Wattlecare <web@example.com>',
       enquiriesMailbox: 'office@example.com',
+      salesMailbox: 'team@example.com',
       logLevel: 'silent',
     });
   });
@@ -53,6 +56,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'http://mail.example.com',
         MAIL_FROM: 'not an address',
         ENQUIRIES_MAILBOX: 'nobody',
+        SALES_MAILBOX: 'sales',
         LOG_LEVEL: 'loud',
       });
     } catch (error) {
@@ -60,11 +64,12 @@ describe('loadConfig', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const { problems, message } = caught as ConfigError;
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
     expect(message).toContain('MAIL_API_PORT must be a port number, got "eighty"');
     expect(message).toContain('SMTP_URL must start with smtp:// or smtps://');
     expect(message).toContain('MAIL_FROM must be one e-mail address');
     expect(message).toContain('ENQUIRIES_MAILBOX must be one e-mail address such as "enquiries@example.com", got "nobody"');
+    expect(message).toContain('SALES_MAILBOX must be one e-mail address such as "sales@example.com", got "sales"');
     expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
   });
 

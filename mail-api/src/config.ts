@@ -16,6 +16,8 @@ export interface Config {
   readonly mailFrom: string;
   /** Internal mailbox that receives form submissions (newsletter requests, enquiries). */
   readonly enquiriesMailbox: string;
+  /** Sales team mailbox: receives talk-to-an-expert requests. */
+  readonly salesMailbox: string;
   readonly logLevel: LogLevel;
 }
 
@@ -67,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`ENQUIRIES_MAILBOX must be one e-mail address such as "enquiries@example.com", got "${enquiriesMailbox}"`);
   }
 
+  const salesMailbox = read('SALES_MAILBOX') ?? siteConfig.mailboxes.sales;
+  if (!isSingleAddress(salesMailbox)) {
+    problems.push(`SALES_MAILBOX must be one e-mail address such as "sales@example.com", got "${salesMailbox}"`);
+  }
+
   const rawLevel = read('LOG_LEVEL') ?? 'info';
   const logLevel = logLevels.find((level) => level === rawLevel);
   if (logLevel === undefined) {
@@ -74,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   if (problems.length > 0 || logLevel === undefined) throw new ConfigError(problems);
-  return { port, host, smtpUrl, outboxDir, mailFrom, enquiriesMailbox, logLevel };
+  return { port, host, smtpUrl, outboxDir, mailFrom, enquiriesMailbox, salesMailbox, logLevel };
 }
 
 function checkSmtpUrl(value: string): string | undefined {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FormsRoutes } from './FormsRoutes';
 import { NewsletterBox } from './widgets/NewsletterBox';
 import { FreeTrialDialog } from './widgets/FreeTrialDialog';
@@ -21,6 +21,27 @@ describe('FormsRoutes', () => {
       'href',
       'mailto:sales@wattlecare.example.com',
     );
+  });
+});
+
+describe('request pages', () => {
+  it.each([
+    ['/requestDemo', true],
+    ['/salesPage', false],
+  ])('%s has the request form, its privacy link moving the router', async (path, hasMin) => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/privacy-policy" element={<h1>Privacy Policy page</h1>} />
+          <Route path="*" element={<FormsRoutes />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('enquiry-form')).toBeInTheDocument();
+    expect(screen.getByLabelText('Preferred time').hasAttribute('min')).toBe(hasMin);
+    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(screen.getByRole('heading', { name: 'Privacy Policy page' })).toBeInTheDocument();
   });
 });
 

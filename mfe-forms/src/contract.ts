@@ -5,11 +5,17 @@
  * - `./Pages`: single-spa parcel (RemotePageProps from @site/ui) rendering /requestDemo and /salesPage.
  * - `./Newsletter`: parcel for the footer's newsletter box; no props.
  * - `./FreeTrialDialog`: parcel for the full-screen free-trial dialog; props `FreeTrialDialogProps`.
+ * - `./EnquiryForm`: parcel with the talk-to-an-expert form (the same form and schema as /salesPage,
+ *   posting to /api/requests/expert on the page's origin), for other remotes' pages such as
+ *   marketing's /contact-us via `RemoteSlot`; no props. It renders no router, so it works in any
+ *   host; its privacy policy link is a plain <a> (a full page load). The <form> carries
+ *   `data-testid="enquiry-form"`.
  */
 export const exposes = {
   './Pages': './src/exposes/Pages.tsx',
   './Newsletter': './src/exposes/Newsletter.tsx',
   './FreeTrialDialog': './src/exposes/FreeTrialDialog.tsx',
+  './EnquiryForm': './src/exposes/EnquiryForm.tsx',
 } as const;
 
 export interface FreeTrialDialogProps {

@@ -2,11 +2,17 @@
  * The public contract of mfe-resources: what the shell may load from it. Changing a key or the
  * props a module takes is a breaking change for the shell.
  *
+ * - `./BlogPosts`: the blog posts' data ({ blogPosts, blogCategories }).
  * - `./Pages`: single-spa parcel (RemotePageProps from @site/ui) rendering the resources routes (blog, articles, case studies, whitepapers, support docs, FAQ).
  */
 export const exposes = {
   './Pages': './src/exposes/Pages.tsx',
+  './BlogPosts': './src/exposes/BlogPosts.ts',
 } as const;
+
+/** `./BlogPosts`: the blog's one typed source (the home page's blog slider reads it at run time). */
+export type { BlogPost, BlogCategory } from './content/blogPosts';
+export type BlogPostsModule = typeof import('./exposes/BlogPosts');
 
 /** The page a team member opens when running this remote alone. */
 export const standalonePath = '/blogs';

@@ -2,6 +2,8 @@ import { ShellServicesProvider, type ShellAction, type ShellServices } from '@si
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RemoteParcel } from './federation/RemoteParcel';
+import { loadRemoteModule } from './federation/remoteRegistry';
+import { RemoteSlot } from './federation/RemoteSlot';
 import { BackLink } from './layout/BackLink';
 import { Footer } from './layout/Footer';
 import { RouteAnnouncer } from './layout/RouteAnnouncer';
@@ -53,7 +55,7 @@ export function App() {
     },
     [openFreeTrial],
   );
-  const services = useMemo<ShellServices>(() => ({ resolveLabel, runAction }), [runAction]);
+  const services = useMemo<ShellServices>(() => ({ resolveLabel, runAction, loadRemoteModule, RemoteSlot }), [runAction]);
   const trialProps = useMemo(() => ({ onClose: closeFreeTrial }), [closeFreeTrial]);
 
   return (

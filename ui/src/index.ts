@@ -12,10 +12,30 @@ export type { MailtoLinkProps } from './primitives/MailtoLink';
 export { ModalDialog } from './primitives/ModalDialog';
 export type { ModalDialogProps } from './primitives/ModalDialog';
 export { Section } from './primitives/Section';
+export { prefersReducedMotion, scrollBehavior, usePrefersReducedMotion } from './primitives/motion';
+export { PageHead } from './primitives/PageHead';
+export type { PageHeadProps } from './primitives/PageHead';
+export { Illustration } from './primitives/Illustration';
+export type { IllustrationProps } from './primitives/Illustration';
+export { PointList } from './primitives/PointList';
+export type { PointListProps } from './primitives/PointList';
+export { FaqAccordion } from './primitives/FaqAccordion';
+export type { FaqAccordionProps } from './primitives/FaqAccordion';
+export type { FaqItem, Picture, Point, TitledPoint } from './content/types';
 export type { SectionProps } from './primitives/Section';
 export { LabelLink, ShellServicesProvider, useShellServices } from './navigation/labels';
-export type { LabelResolver, LabelTarget, ResolveLabelOptions, ShellAction, ShellServices } from './navigation/labels';
+export type {
+  LabelResolver,
+  LabelTarget,
+  RemoteName,
+  RemoteSlotProps,
+  ResolveLabelOptions,
+  ShellAction,
+  ShellServices,
+} from './navigation/labels';
 export { createParcel, createRemotePagesParcel } from './federation/createParcel';
 export { RemoteUnavailable } from './federation/RemoteUnavailable';
 export { PageInPreparation } from './federation/PageInPreparation';
+export { PageNotFound } from './federation/PageNotFound';
+export { PageLoading } from './federation/PageLoading';
 export type { ParcelLifecycles, RemotePageProps } from './federation/contract';

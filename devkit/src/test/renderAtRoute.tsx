@@ -1,17 +1,49 @@
-import { ShellServicesProvider, type ShellAction } from '@site/ui';
+import { ShellServicesProvider, type RemoteSlotProps, type ShellAction, type ShellServices } from '@site/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { resolveLabel } from '@site/shell/label-map';
 
+export interface RenderAtRouteOptions {
+  /**
+   * Modules of other remotes by `remote/./Module`, as their contracts expose them (pass the real
+   * module). Any other module fails to load, as a remote that is down would.
+   */
+  readonly remoteModules?: Readonly<Record<string, unknown>>;
+}
+
+/** Stands in for the shell's slot: marks where another remote's parcel would mount. */
+function RemoteSlotMarker({ remote, module }: RemoteSlotProps) {
+  return <div data-testid="remote-slot" data-remote={remote} data-module={module} />;
+}
+
 /**
  * Renders a remote's routes at `path` the way the shell does: its router and the real label map.
  * Shell actions (e.g. opening the free-trial dialog) are recorded in `actions`.
  */
-export function renderAtRoute(Routes: ComponentType, path: string): RenderResult & { actions: ShellAction[] } {
+export function renderAtRoute(
+  Routes: ComponentType,
+  path: string,
+  { remoteModules = {} }: RenderAtRouteOptions = {},
+): RenderResult & { actions: ShellAction[] } {
   const actions: ShellAction[] = [];
+  const loaded = new Map<string, Promise<unknown>>();
+  const services: ShellServices = {
+    resolveLabel,
+    runAction: (action) => actions.push(action),
+    loadRemoteModule: <T,>(remote: string, module: string) => {
+      const id = `${remote}/${module}`;
+      let pending = loaded.get(id);
+      if (!pending) {
+        pending = id in remoteModules ? Promise.resolve(remoteModules[id]) : Promise.reject(new Error(`${id} is not available`));
+        loaded.set(id, pending);
+      }
+      return pending as Promise<T>;
+    },
+    RemoteSlot: RemoteSlotMarker,
+  };
   const result = render(
-    <ShellServicesProvider value={{ resolveLabel, runAction: (action) => actions.push(action) }}>
+    <ShellServicesProvider value={services}>
       <MemoryRouter initialEntries={[path]}>
         <Routes />
       </MemoryRouter>

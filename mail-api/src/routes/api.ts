@@ -5,6 +5,7 @@ import { requireJsonBody } from '../requireJson';
 import type { MailTransport } from '../transport';
 import { healthHandler } from './health';
 import { newsletterHandler } from './newsletter';
+import { requestHandler } from './request';
 
 /** What every API route may use. Later: the spool, so handlers queue mail instead of sending inline. */
 export interface ApiDeps {
@@ -26,6 +27,8 @@ export function createApiRouter(deps: ApiDeps, extraRoutes: readonly Router[] = 
   //   api.post('/enquiries', requireJsonBody, enquiryHandler(deps));   // from '../requireJson'
   // requireJsonBody goes on each POST route, not on the router, so unknown paths stay 404.
   api.post('/newsletter', requireJsonBody, newsletterHandler(deps));
+  api.post('/requests/demo', requireJsonBody, requestHandler('demo', deps));
+  api.post('/requests/expert', requireJsonBody, requestHandler('expert', deps));
   // ─────────────────────────────────────────────────────────────────────────────────────────
 
   for (const routes of extraRoutes) api.use(routes);

@@ -1,4 +1,4 @@
-/** Copy of the Book a Demo and Talk-to-an-expert pages. The seven-field form arrives with its schema. */
+/** Copy of the Book a Demo and Talk-to-an-expert pages; the form's own copy is in requestForm.ts. */
 export const demoPage = {
   title: 'Book a Demo',
   description: 'Book a personalised Wattlecare demo for your NDIS or aged-care organisation. Our team replies within one business day.',

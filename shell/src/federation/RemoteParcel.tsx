@@ -1,4 +1,4 @@
-import { RemoteUnavailable, type ParcelLifecycles } from '@site/ui';
+import { PageLoading, RemoteUnavailable, type ParcelLifecycles } from '@site/ui';
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@site/devkit/topology';
@@ -16,19 +16,6 @@ export interface RemoteParcelProps<Props extends object> {
   /** `page` fills the main slot; `widget` is a small piece mounted elsewhere (footer, dialog). */
   readonly kind?: 'page' | 'widget';
   readonly placeholder?: ReactNode;
-}
-
-/** A light stand-in that holds the page's height while a remote loads (no layout jump). */
-export function PagePlaceholder() {
-  return (
-    <div className={styles.placeholder} role="status" aria-live="polite" data-testid="remote-loading">
-      <span className="visually-hidden">Loading…</span>
-      <div className={styles.bar} />
-      <div className={styles.bar} />
-      <div className={styles.bar} />
-      <div className={styles.bar} />
-    </div>
-  );
 }
 
 function MountedParcel<Props extends object>({
@@ -90,7 +77,7 @@ export function RemoteParcel<Props extends object>({ remote, module, props, kind
         />
       )}
     >
-      <Suspense fallback={placeholder ?? (kind === 'page' ? <PagePlaceholder /> : null)}>
+      <Suspense fallback={placeholder ?? (kind === 'page' ? <PageLoading /> : null)}>
         <LoadedParcel remote={remote} module={module} props={props} className={className ?? ''} />
       </Suspense>
     </ErrorBoundary>

@@ -1,7 +1,6 @@
-/** Smooth scrolling unless the visitor asked for reduced motion. */
-export function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-}
+import { scrollBehavior } from '@site/ui';
+
+export { scrollBehavior };
 
 /**
  * Scroll to the element with `id`, waiting for it to appear: the target often lives in a remote

@@ -1,20 +1,19 @@
-import type { RemotePageProps } from '@site/ui';
+import { PageNotFound, type RemotePageProps, type ShellServices } from '@site/ui';
 import type { Location, Navigator } from 'react-router-dom';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import type { SiteRoute } from './routeTable';
 
 export interface PageOutletProps {
   readonly route: SiteRoute | undefined;
   readonly location: Location;
   readonly navigator: Navigator;
-  readonly services: Pick<RemotePageProps, 'resolveLabel' | 'runAction'>;
+  readonly services: ShellServices;
 }
 
 /** The main slot: the shell's own pages, or the owning remote's pages parcel. */
 export function PageOutlet({ route, location, navigator, services }: PageOutletProps) {
-  if (!route) return <NotFoundPage />;
+  if (!route) return <PageNotFound />;
   if (route.owner === 'shell') return <ComingSoonPage />;
   const props: RemotePageProps = { location, navigator, ...services };
   // Keyed by remote: moving between pages of one remote updates its parcel; another remote remounts.

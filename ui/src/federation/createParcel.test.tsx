@@ -82,7 +82,12 @@ describe('createRemotePagesParcel', () => {
       replace: () => {},
       go: () => {},
     };
-    const services = { resolveLabel: () => null, runAction: () => {} };
+    const services = {
+      resolveLabel: () => null,
+      runAction: () => {},
+      loadRemoteModule: () => Promise.reject(new Error('none')),
+      RemoteSlot: () => null,
+    };
     const mounted = await mountParcel(createRemotePagesParcel(PageRoutes), { location: at('/pricing'), navigator, ...services });
     expect(screen.getByRole('heading', { name: 'PRICING' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Talk to an expert' }));
@@ -92,7 +97,12 @@ describe('createRemotePagesParcel', () => {
 
   it('recovers from a crashed page when the shell moves to another path', async () => {
     const navigator: Navigator = { createHref: () => '', push: () => {}, replace: () => {}, go: () => {} };
-    const services = { resolveLabel: () => null, runAction: () => {} };
+    const services = {
+      resolveLabel: () => null,
+      runAction: () => {},
+      loadRemoteModule: () => Promise.reject(new Error('none')),
+      RemoteSlot: () => null,
+    };
     const mounted = await mountParcel(createRemotePagesParcel(PageRoutes), { location: at('/broken'), navigator, ...services });
     expect(screen.getByRole('heading', { name: 'This part of the site is unavailable' })).toHaveFocus();
     await mounted.update({ location: at('/pricing'), navigator, ...services });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Router } from 'react-router-dom';
@@ -48,9 +48,13 @@ export function createParcel<Props extends object>(
  * A crashed page recovers when the visitor moves on to another one.
  */
 export function createRemotePagesParcel(PageRoutes: ComponentType): ParcelLifecycles<RemotePageProps> {
-  function BridgedRoot({ location, navigator, resolveLabel, runAction }: RemotePageProps) {
+  function BridgedRoot({ location, navigator, resolveLabel, runAction, loadRemoteModule, RemoteSlot }: RemotePageProps) {
+    const services = useMemo(
+      () => ({ resolveLabel, runAction, loadRemoteModule, RemoteSlot }),
+      [resolveLabel, runAction, loadRemoteModule, RemoteSlot],
+    );
     return (
-      <ShellServicesProvider value={{ resolveLabel, runAction }}>
+      <ShellServicesProvider value={services}>
         <Router location={location} navigator={navigator}>
           <PageRoutes />
         </Router>

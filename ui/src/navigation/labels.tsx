@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** Things only the shell can do, which any part of the site may ask for. */
@@ -18,10 +18,30 @@ export interface ResolveLabelOptions {
 /** The shell's central label map, handed to every remote through the parcel props. */
 export type LabelResolver = (label: string, options?: ResolveLabelOptions) => LabelTarget | null;
 
+/** The remotes the shell composes (their MF containers are `mfe_<name>`). */
+export type RemoteName = 'marketing' | 'resources' | 'pricing' | 'forms';
+
+/** Where one remote shows a parcel another remote exposes (e.g. marketing's contact page, forms' enquiry form). */
+export interface RemoteSlotProps {
+  readonly remote: RemoteName;
+  /** Exposed module, as in that remote's contract (e.g. `./EnquiryForm`). */
+  readonly module: string;
+  readonly props?: object;
+  /** Shown while the parcel loads (keep it the parcel's height: no layout shift). */
+  readonly placeholder?: ReactNode;
+}
+
 /** What the shell offers to the rest of the site (passed to remotes as parcel props). */
 export interface ShellServices {
   readonly resolveLabel: LabelResolver;
   readonly runAction: (action: ShellAction) => void;
+  /**
+   * A module another remote exposes in its contract (data, not UI), loaded at run time through
+   * the shell's Module Federation runtime, so that remote can redeploy it alone. Cached per module.
+   */
+  readonly loadRemoteModule: <T>(remote: RemoteName, module: string) => Promise<T>;
+  /** Mounts a parcel another remote exposes, with the shell's loading and failure handling. */
+  readonly RemoteSlot: ComponentType<RemoteSlotProps>;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);

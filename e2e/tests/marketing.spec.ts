@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, mainHeading } from '../support/pageHelpers';
+
+/** Swiper marks the slides in view with `swiper-slide-visible` only with watchSlidesProgress; count by geometry instead. */
+async function slidesInView(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate((slider) => {
+    const box = slider.getBoundingClientRect();
+    return [...slider.querySelectorAll('.swiper-slide')].filter((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1;
+    }).length;
+  });
+}
+
+async function activeIndex(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate((slider) => {
+    const slides = [...slider.querySelectorAll('.swiper-slide')];
+    return slides.findIndex((slide) => slide.classList.contains('swiper-slide-active'));
+  });
+}
+
+test.describe('home page', () => {
+  test('features slider: 5, 3 or 1 per view by width; autoplays every 2 s; the pause control stops it; a card opens its page', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(mainHeading(page)).toBeVisible();
+    const slider = page.getByTestId('features-slider');
+    await slider.scrollIntoViewIfNeeded();
+    await expect.poll(() => slidesInView(page, 'features-slider')).toBe(5);
+
+    // Autoplay moves it on within a little over 2 s.
+    const start = await activeIndex(page, 'features-slider');
+    await expect.poll(() => activeIndex(page, 'features-slider'), { timeout: 5000 }).not.toBe(start);
+
+    // Pausing holds it still; playing resumes.
+    await page.getByRole('button', { name: 'Pause automatic sliding of features' }).click();
+    const held = await activeIndex(page, 'features-slider');
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(2600);
+    expect(await activeIndex(page, 'features-slider')).toBe(held);
+    await page.getByRole('button', { name: 'Play automatic sliding of features' }).click();
+    await expect.poll(() => activeIndex(page, 'features-slider'), { timeout: 5000 }).not.toBe(held);
+
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect.poll(() => slidesInView(page, 'features-slider')).toBe(3);
+    await page.setViewportSize({ width: 400, height: 900 });
+    await expect.poll(() => slidesInView(page, 'features-slider')).toBe(1);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Pause automatic sliding of features' }).click();
+    // The card in front opens the feature page named by its title (e.g. "Clock In & Clock Out").
+    const card = slider.locator('.swiper-slide-active a');
+    const title = (await card.textContent()) ?? '';
+    await card.click();
+    const slug = title.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-');
+    await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+    await expect(page.getByRole('main').getByText(title, { exact: true }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('under prefers-reduced-motion nothing autoplays until the visitor presses play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByTestId('features-slider').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Play automatic sliding of features' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play automatic sliding of client logos' })).toBeVisible();
+    const start = await activeIndex(page, 'features-slider');
+    await page.waitForTimeout(2600);
+    expect(await activeIndex(page, 'features-slider')).toBe(start);
+  });
+
+  test('blog slider shows the posts from mfe-resources, 3/2/1 per view, and opens an article', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const blog = page.getByTestId('blog-slider');
+    await blog.scrollIntoViewIfNeeded();
+    await expect(blog.getByRole('link')).toHaveCount(4);
+    await expect.poll(() => slidesInView(page, 'blog-slider')).toBe(3);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(() => slidesInView(page, 'blog-slider')).toBe(2);
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect.poll(() => slidesInView(page, 'blog-slider')).toBe(1);
+    await blog.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/blogPost$/);
+  });
+
+  test('how-it-works dividers follow the 1480 px rule', async ({ page }) => {
+    const dividers = async () =>
+      page
+        .getByRole('heading', { name: 'How it works' })
+        .locator('xpath=ancestor::section[1]')
+        .locator('li')
+        .evaluateAll((steps) =>
+          steps.map((step, index) => (getComputedStyle(step).borderLeftStyle === 'solid' ? index + 1 : 0)).filter(Boolean),
+        );
+    await page.setViewportSize({ width: 1500, height: 900 });
+    await page.goto('/');
+    await expect(mainHeading(page)).toBeVisible();
+    expect(await dividers()).toEqual([2, 3, 5, 6]);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    expect(await dividers()).toEqual([2, 4, 6]);
+  });
+
+  test('client logos: ten logos looping, 6 per view at 1280 px, with a pause control', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const carousel = page.getByTestId('logo-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Our Most Trusted Clients' })).toBeVisible();
+    const names = await carousel.getByRole('img').evaluateAll((images) => new Set(images.map((image) => image.getAttribute('alt'))).size);
+    expect(names).toBe(10);
+    await expect.poll(() => slidesInView(page, 'logo-carousel')).toBe(6);
+    await expect(page.getByRole('button', { name: 'Pause automatic sliding of client logos' })).toBeVisible();
+  });
+
+  test('Features in the menu scrolls to the features section', async ({ page }) => {
+    await page.goto('/#features');
+    await expect(page.locator('#features')).toBeInViewport();
+  });
+});
+
+test.describe('page kinds', () => {
+  const pages = [
+    '/product',
+    '/scheduling',
+    '/administrator',
+    '/ndis-industry',
+    '/ict-industry',
+    '/hr-operations',
+    '/t-learning-hub',
+    '/our-story',
+    '/our-mission-and-vision',
+    '/team',
+    '/careers',
+    '/contact-us',
+    '/privacy-policy',
+    '/terms-and-Conditions',
+    '/release-notes',
+  ];
+  for (const path of pages) {
+    test(`${path} renders its own page with a title and description`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path);
+      await expect(mainHeading(page)).toBeVisible();
+      await expect(mainHeading(page)).not.toHaveText(/still writing|not found|coming soon/i);
+      expect(await page.title()).toMatch(/\| Wattlecare$/);
+      expect(await page.locator('meta[name="description"]').last().getAttribute('content')).toMatch(/.{70,}/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('feature page: image above the text on Accounting, below on Chat', async ({ page }) => {
+    const imageIsAbove = async () =>
+      mainHeading(page).evaluate((heading) => {
+        const image = heading.closest('section')!.querySelector('img')!;
+        return image.getBoundingClientRect().bottom <= heading.getBoundingClientRect().top;
+      });
+    await page.goto('/accounting');
+    await expect(mainHeading(page)).toBeVisible();
+    expect(await imageIsAbove()).toBe(true);
+    await page.goto('/chat');
+    await expect(mainHeading(page)).toBeVisible();
+    expect(await imageIsAbove()).toBe(false);
+  });
+
+  test('our story: one picture wide, five below 800 px, and a smooth scroll to the bottom marker after 1 s', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/our-story');
+    await expect(mainHeading(page)).toBeVisible();
+    const visibleImages = () =>
+      mainHeading(page)
+        .locator('xpath=ancestor::section[1]')
+        .locator('img')
+        .evaluateAll((images) => images.filter((image) => image.getBoundingClientRect().width > 0).length);
+    expect(await visibleImages()).toBe(1);
+    await expect(page.locator('#our-story-today')).toBeInViewport({ timeout: 4000 });
+    await page.setViewportSize({ width: 700, height: 800 });
+    expect(await visibleImages()).toBe(5);
+  });
+
+  test('contact us mounts the enquiry form from mfe-forms', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(mainHeading(page)).toHaveText('Contact Us');
+    await expect(page.getByRole('main').getByRole('link', { name: '(02) 5550 1234' })).toHaveAttribute('href', 'tel:+61255501234');
+    await expect(page.getByTestId('enquiry-form')).toBeVisible();
+  });
+});

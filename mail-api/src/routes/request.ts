@@ -1,0 +1,52 @@
+import type { RequestHandler } from 'express';
+import type { RequestKind } from '@site/form-schemas';
+import { siteConfig } from '@site/ui/config';
+import type { ValidationErrorBody } from '../forms/fields';
+import { parseRequestSubmission } from '../forms/request';
+import type { ErrorBody } from '../httpErrors';
+import { deliverInternalThenConfirmation, transportSender } from '../mail/deliver';
+import { requestMails } from '../mail/requestTemplates';
+import type { ApiDeps } from './api';
+
+export interface RequestSuccessBody {
+  status: 'received';
+}
+
+/**
+ * POST /api/requests/demo and /api/requests/expert: validate with the shared schema, build the
+ * two e-mails (recipients, subjects and texts are the server's), deliver them.
+ */
+export function requestHandler(kind: RequestKind, { config, mailer }: ApiDeps): RequestHandler {
+  const send = transportSender(mailer);
+  const form = `request-${kind}`;
+  const settings = {
+    from: config.mailFrom,
+    enquiriesMailbox: config.enquiriesMailbox,
+    salesMailbox: config.salesMailbox,
+    brandName: siteConfig.brand.name,
+  };
+
+  return async (req, res) => {
+    const receivedAt = new Date();
+    const parsed = parseRequestSubmission(kind, req.body, receivedAt);
+
+    if (parsed.kind === 'honeypot') {
+      // Looks accepted, so the bot learns nothing; nothing is sent and nothing it typed is logged.
+      req.log.info({ form }, 'Honeypot field filled, submission dropped');
+      res.status(202).json({ status: 'received' } satisfies RequestSuccessBody);
+      return;
+    }
+    if (parsed.kind === 'invalid') {
+      res.status(422).json({ error: 'Validation failed', fields: parsed.fields } satisfies ValidationErrorBody);
+      return;
+    }
+
+    const mails = requestMails(kind, { submission: parsed.submission, receivedAt }, settings);
+    const outcome = await deliverInternalThenConfirmation(mails, send, req.log, form);
+    if (outcome.internal === 'failed') {
+      res.status(502).json({ error: 'Request failed' } satisfies ErrorBody);
+      return;
+    }
+    res.status(200).json({ status: 'received' } satisfies RequestSuccessBody);
+  };
+}

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { AlertPopup, ALERT_AUTO_CLOSE_MS, type AlertType } from './AlertPopup';
+
+function renderPopup(type: AlertType = 'success') {
+  const onClose = jest.fn();
+  render(
+    <AlertPopup type={type} heading="Request Submitted" text="Thank you for your request! We will be in touch soon." onClose={onClose} />,
+  );
+  return onClose;
+}
+
+describe('AlertPopup', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('asks to close after 10 seconds, once', () => {
+    jest.useFakeTimers();
+    const onClose = renderPopup();
+    act(() => jest.advanceTimersByTime(ALERT_AUTO_CLOSE_MS - 1));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(ALERT_AUTO_CLOSE_MS).toBe(10_000);
+  });
+
+  it('does not restart the 10 seconds when its parent re-renders', () => {
+    jest.useFakeTimers();
+    const first = jest.fn();
+    const second = jest.fn();
+    const { rerender } = render(<AlertPopup type="fail" heading="Request Failed" text="x" onClose={first} />);
+    act(() => jest.advanceTimersByTime(6000));
+    rerender(<AlertPopup type="fail" heading="Request Failed" text="x" onClose={second} />);
+    act(() => jest.advanceTimersByTime(4000));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click anywhere on it', () => {
+    const onClose = renderPopup();
+    act(() => screen.getByText('Thank you for your request! We will be in touch soon.').click());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes from its close button, once', () => {
+    const onClose = renderPopup();
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['fail', 'alert'],
+    ['success', 'status'],
+    ['newsletter', 'status'],
+  ] as const)('a %s popup has role %s and shows its heading and text', (type, role) => {
+    renderPopup(type);
+    expect(screen.getByRole(role)).toHaveTextContent('Request Submitted');
+    expect(screen.getByRole(role)).toHaveTextContent('Thank you for your request!');
+  });
+
+  it('stops its timer when removed', () => {
+    jest.useFakeTimers();
+    const onClose = jest.fn();
+    const { unmount } = render(<AlertPopup type="success" heading="h" text="t" onClose={onClose} />);
+    unmount();
+    act(() => jest.advanceTimersByTime(ALERT_AUTO_CLOSE_MS));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

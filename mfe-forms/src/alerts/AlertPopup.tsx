@@ -1,0 +1,47 @@
+import { Icon } from '@site/ui';
+import { useEffect, useRef } from 'react';
+import { alertPopup } from '../content/requestForm';
+import styles from './AlertPopup.module.css';
+
+export type AlertType = 'success' | 'fail' | 'newsletter';
+
+/** Spec section 4: the popup closes by itself after 10 seconds. */
+export const ALERT_AUTO_CLOSE_MS = 10_000;
+
+export interface AlertPopupProps {
+  readonly type: AlertType;
+  readonly heading: string;
+  readonly text: string;
+  readonly onClose: () => void;
+}
+
+/**
+ * The popup shown after a form is sent. Render it to open it (give it a new `key` to restart the
+ * 10 s for a new message); it asks to be closed on a click anywhere on it, on its close button or
+ * when the time is up. A failure is an alert (announced at once); the others are polite statuses.
+ */
+export function AlertPopup({ type, heading, text, onClose }: AlertPopupProps) {
+  // The timer starts once per popup; a parent re-rendering with a new onClose must not restart it.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => onCloseRef.current(), ALERT_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    // A click anywhere closes it (spec); keyboard users have the close button, whose click bubbles here.
+    <div className={`${styles.popup} ${styles[type]}`} role={type === 'fail' ? 'alert' : 'status'} onClick={onClose}>
+      <Icon name={type === 'fail' ? 'cross' : 'check'} size={24} className={styles.icon} />
+      <div className={styles.body}>
+        <strong className={styles.heading}>{heading}</strong>
+        <p className={styles.text}>{text}</p>
+      </div>
+      <button type="button" className={styles.close} aria-label={alertPopup.close}>
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { toLocalDateTimeValue } from '@site/form-schemas';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import EnquiryFormParcel from '../exposes/EnquiryForm';
+import { RequestForm } from './RequestForm';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/**
+ * A real HTTP server on a free local port standing in for mail-api: records each POST and answers
+ * with `reply`. jsdom enforces CORS (the page is http://localhost, the server 127.0.0.1), hence
+ * the CORS headers and preflight answer; the shell serves both from one origin in production.
+ */
+async function startApi(reply: { status: number; body?: unknown } = { status: 200, body: { status: 'received' } }) {
+  const received: Received[] = [];
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Headers': 'content-type',
+    'Access-Control-Allow-Methods': 'POST',
+  };
+  const server: Server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString();
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined });
+      res.writeHead(reply.status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body ?? {}));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  servers.push(stop);
+  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, stop };
+}
+
+const servers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((stop) => stop()));
+});
+
+const tomorrow = () => toLocalDateTimeValue(new Date(Date.now() + 24 * 60 * 60_000));
+const fieldLabels = ['Full name', 'Email', 'Phone', 'Organisation', 'Role', 'Areas of interest', 'Preferred time'];
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, preferredTime = tomorrow()) {
+  await user.type(screen.getByLabelText('Full name'), '  Alex Citizen ');
+  await user.type(screen.getByLabelText('Email'), 'alex.citizen@example.com');
+  await user.type(screen.getByLabelText('Phone'), '02 5550 1234');
+  await user.type(screen.getByLabelText('Organisation'), 'Example Care Services');
+  await user.type(screen.getByLabelText('Role'), 'Roster manager');
+  await user.selectOptions(screen.getByLabelText('Areas of interest'), 'Accounting');
+  // user-event cannot type into datetime-local; a change event is what the browser's picker sends.
+  fireEvent.change(screen.getByLabelText('Preferred time'), { target: { value: preferredTime } });
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Submit' }));
+const tickPrivacy = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }));
+
+describe('RequestForm', () => {
+  it('has labelled fields of the right types, the four areas and an unticked privacy box', () => {
+    render(<RequestForm kind="demo" />);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('Preferred time')).toHaveAttribute('type', 'datetime-local');
+    const options = within(screen.getByLabelText('Areas of interest')).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Select an area'],
+      ['scheduling', 'Scheduling'],
+      ['payroll', 'Accounting'],
+      ['hr', 'HR'],
+      ['ndis', 'NDIS Features'],
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByTestId('enquiry-form').tagName).toBe('FORM');
+  });
+
+  it('lets demo times start now, and expert times be any time', () => {
+    const before = toLocalDateTimeValue(new Date());
+    const { unmount } = render(<RequestForm kind="demo" />);
+    expect([before, toLocalDateTimeValue(new Date())]).toContain(screen.getByLabelText('Preferred time').getAttribute('min'));
+    unmount();
+    render(<RequestForm kind="expert" />);
+    expect(screen.getByLabelText('Preferred time')).not.toHaveAttribute('min');
+  });
+
+  it('shows "Required" on all seven fields when empty, focuses the first and sends nothing', async () => {
+    const api = await startApi();
+    const user = userEvent.setup();
+    render(<RequestForm kind="demo" apiBaseUrl={api.baseUrl} />);
+    await user.type(screen.getByLabelText('Role'), '   ');
+    await submit(user);
+
+    expect(screen.getAllByText('Required')).toHaveLength(7);
+    for (const label of fieldLabels) {
+      const control = screen.getByLabelText(label);
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription('Required');
+    }
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it("clears a field's message once the visitor edits it", async () => {
+    const user = userEvent.setup();
+    render(<RequestForm kind="demo" />);
+    await submit(user);
+    await user.type(screen.getByLabelText('Full name'), 'A');
+    expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText('Required')).toHaveLength(6);
+  });
+
+  it('refuses to send until the privacy policy is agreed to, saying so beside the checkbox', async () => {
+    const api = await startApi();
+    const user = userEvent.setup();
+    render(<RequestForm kind="demo" apiBaseUrl={api.baseUrl} />);
+    await fillIn(user);
+    await submit(user);
+
+    const checkbox = screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the Privacy Policy before submitting.');
+    expect(checkbox).toHaveAccessibleDescription('Please agree to the Privacy Policy before submitting.');
+    expect(checkbox).toHaveFocus();
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('refuses a demo time in the past without sending', async () => {
+    const api = await startApi();
+    const user = userEvent.setup();
+    render(<RequestForm kind="demo" apiBaseUrl={api.baseUrl} />);
+    await fillIn(user, '2020-01-01T09:00');
+    await tickPrivacy(user);
+    await submit(user);
+    expect(screen.getByLabelText('Preferred time')).toHaveAccessibleDescription('Choose a time from now on');
+    expect(screen.getByLabelText('Preferred time')).toHaveFocus();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('posts the trimmed request as JSON, shows the success alert and clears the form', async () => {
+    const api = await startApi();
+    const user = userEvent.setup();
+    const preferredTime = tomorrow();
+    render(<RequestForm kind="demo" apiBaseUrl={api.baseUrl} />);
+    await fillIn(user, preferredTime);
+    await tickPrivacy(user);
+    await submit(user);
+
+    const alert = await screen.findByRole('status');
+    expect(within(alert).getByText('Request Submitted')).toBeInTheDocument();
+    expect(within(alert).getByText('Thank you for your request! We will be in touch soon.')).toBeInTheDocument();
+
+    expect(api.received).toHaveLength(1);
+    expect(api.received[0]).toMatchObject({ method: 'POST', url: '/api/requests/demo' });
+    expect(api.received[0]?.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.received[0]?.body).toEqual({
+      fullName: 'Alex Citizen',
+      email: 'alex.citizen@example.com',
+      phone: '02 5550 1234',
+      organisation: 'Example Care Services',
+      role: 'Roster manager',
+      areas: 'payroll',
+      preferredTime,
+      timeZoneOffsetMinutes: new Date().getTimezoneOffset(),
+      privacyAccepted: true,
+    });
+
+    for (const label of fieldLabels) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).not.toBeChecked();
+
+    await user.click(within(alert).getByText('Request Submitted'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('sends an expert request to its own endpoint, whatever the time', async () => {
+    const api = await startApi();
+    const user = userEvent.setup();
+    render(<RequestForm kind="expert" apiBaseUrl={api.baseUrl} />);
+    await fillIn(user, '2020-01-01T09:00');
+    await tickPrivacy(user);
+    await submit(user);
+    await screen.findByRole('status');
+    expect(api.received.map(({ url }) => url)).toEqual(['/api/requests/expert']);
+  });
+
+  it('shows "Request Failed" on a server error and keeps what the visitor typed', async () => {
+    const api = await startApi({ status: 500, body: { error: 'Internal error' } });
+    const user = userEvent.setup();
+    render(<RequestForm kind="demo" apiBaseUrl={api.baseUrl} />);
+    await fillIn(user);
+    await tickPrivacy(user);
+    await submit(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Request Failed');
+    expect(alert).toHaveTextContent('There was an error sending your request. Please try again later.');
+    expect(api.received).toHaveLength(1);
+    expect(screen.getByLabelText('Full name')).toHaveValue('  Alex Citizen ');
+    expect(screen.getByLabelText('Areas of interest')).toHaveValue('payroll');
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).toBeChecked();
+
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows "Request Failed" when the server cannot be reached', async () => {
+    const api = await startApi();
+    await api.stop();
+    // jsdom reports the refused connection on the console, as a browser would; that is expected here.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<RequestForm kind="expert" apiBaseUrl={api.baseUrl} />);
+    await fillIn(user);
+    await tickPrivacy(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request Failed');
+    expect(screen.getByLabelText('Email')).toHaveValue('alex.citizen@example.com');
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('ECONNREFUSED');
+    consoleError.mockRestore();
+  });
+
+  it("shows the server's 422 field messages next to the fields", async () => {
+    const api = await startApi({
+      status: 422,
+      body: { error: 'Validation failed', fields: { preferredTime: 'Choose a time from now on' } },
+    });
+    const user = userEvent.setup();
+    render(<RequestForm kind="demo" apiBaseUrl={api.baseUrl} />);
+    await fillIn(user);
+    await tickPrivacy(user);
+    await submit(user);
+
+    const preferredTime = screen.getByLabelText('Preferred time');
+    expect(await screen.findByText('Choose a time from now on')).toBeInTheDocument();
+    expect(preferredTime).toHaveAttribute('aria-invalid', 'true');
+    expect(preferredTime).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Full name')).toHaveValue('  Alex Citizen ');
+  });
+});
+
+describe('EnquiryForm parcel', () => {
+  it('mounts with no router around it, its privacy link opening in a new tab (no typed input lost)', async () => {
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const props = { name: 'enquiry-form-test', domElement };
+    await EnquiryFormParcel.bootstrap(props);
+    let mounted: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      mounted = EnquiryFormParcel.mount(props);
+    });
+    await mounted;
+
+    const form = within(domElement).getByTestId('enquiry-form');
+    const privacyLink = within(form).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(privacyLink).toHaveAttribute('href', '/privacy-policy');
+    expect(privacyLink).toHaveAttribute('target', '_blank');
+    expect(within(form).getByLabelText('Preferred time')).not.toHaveAttribute('min');
+
+    let unmounted: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      unmounted = EnquiryFormParcel.unmount(props);
+    });
+    await unmounted;
+    domElement.remove();
+  });
+});

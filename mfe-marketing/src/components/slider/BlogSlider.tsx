@@ -1,0 +1,94 @@
+import 'swiper/css';
+import 'swiper/css/free-mode';
+import type { BlogPost, BlogPostsModule } from '@site/mfe-resources/contract';
+import { Illustration, LabelLink, Section, useShellServices } from '@site/ui';
+import { Suspense, use } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Link } from 'react-router-dom';
+import { A11y, FreeMode } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { sliderArticlePath } from './blogRouting';
+import { blogSliderSettings, sliderA11y } from './sliderSettings';
+import sliderStyles from './Slider.module.css';
+import styles from './BlogSlider.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function BlogCard({ post }: { readonly post: BlogPost }) {
+  return (
+    <article className={styles.card}>
+      <Illustration picture={{ ...post.image, alt: '' }} className={styles.image} />
+      <ul className={styles.tags} aria-label="Categories">
+        {post.categories.map((category) => (
+          <li key={category}>{category}</li>
+        ))}
+      </ul>
+      <h3 className={styles.title}>
+        <Link to={sliderArticlePath(post.id)}>{post.title}</Link>
+      </h3>
+      <p>{post.description}</p>
+      <p className={styles.byline}>
+        <Illustration picture={{ ...post.authorImage, alt: '' }} className={styles.avatar} />
+        <span>
+          {post.author} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+        </span>
+      </p>
+    </article>
+  );
+}
+
+function BlogCards({ posts }: { readonly posts: Promise<BlogPostsModule> }) {
+  const { blogPosts } = use(posts);
+  return (
+    <Swiper modules={[A11y, FreeMode]} {...blogSliderSettings} a11y={sliderA11y} data-testid="blog-slider">
+      {blogPosts.map((post) => (
+        <SwiperSlide key={post.id} className={sliderStyles.slide}>
+          <BlogCard post={post} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
+
+/** Keeps the slider's height while the posts load (no layout shift). */
+function BlogCardsLoading() {
+  return (
+    <div className={styles.loading} role="status">
+      <span className="visually-hidden">Loading the latest posts…</span>
+    </div>
+  );
+}
+
+/** The blog is another team's remote; if it cannot be reached, point to the blog instead. */
+function BlogCardsUnavailable() {
+  return (
+    <p className={styles.unavailable}>
+      The latest posts could not be loaded just now. <LabelLink label="Blog">Read them on our blog</LabelLink>.
+    </p>
+  );
+}
+
+export interface BlogSliderProps {
+  readonly heading: string;
+  readonly intro: string;
+}
+
+/**
+ * The home page's blog slider. The posts are the blog's own data, read at run time from
+ * mfe-resources' contract (`./BlogPosts`), so a new post needs no marketing deploy.
+ */
+export function BlogSlider({ heading, intro }: BlogSliderProps) {
+  const { loadRemoteModule } = useShellServices();
+  return (
+    <Section heading={heading} intro={intro}>
+      <ErrorBoundary fallback={<BlogCardsUnavailable />}>
+        <Suspense fallback={<BlogCardsLoading />}>
+          <BlogCards posts={loadRemoteModule<BlogPostsModule>('resources', './BlogPosts')} />
+        </Suspense>
+      </ErrorBoundary>
+      <p className={styles.more}>
+        <LabelLink label="Blog">See all posts</LabelLink>
+      </p>
+    </Section>
+  );
+}

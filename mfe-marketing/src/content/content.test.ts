@@ -1,0 +1,112 @@
+import path from 'node:path';
+import type { Picture } from '@site/ui';
+import { inspectSvg } from '../assets/svgRules';
+import * as aboutCareers from './about/careers';
+import * as aboutContact from './about/contactUs';
+import * as aboutMission from './about/missionAndVision';
+import * as aboutStory from './about/ourStory';
+import * as aboutTeam from './about/team';
+import { featurePages } from './features';
+import * as home from './home';
+import { industryPages } from './industries';
+import * as privacy from './legal/privacyPolicy';
+import * as terms from './legal/terms';
+import { productOverviews } from './products';
+import * as releaseNotes from './releaseNotes';
+import { rolePages } from './roles';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+const everything: Record<string, unknown> = {
+  home,
+  featurePages,
+  productOverviews,
+  rolePages,
+  industryPages,
+  aboutStory,
+  aboutMission,
+  aboutTeam,
+  aboutCareers,
+  aboutContact,
+  privacy,
+  terms,
+  releaseNotes,
+};
+
+function isPicture(value: unknown): value is Picture {
+  return typeof value === 'object' && value !== null && 'src' in value && 'width' in value && 'height' in value && 'alt' in value;
+}
+
+/** Every Picture in the content, with where it was found. */
+function collectPictures(value: unknown, where: string, found: [string, Picture][] = []): [string, Picture][] {
+  if (isPicture(value)) found.push([where, value]);
+  else if (Array.isArray(value)) value.forEach((item, index) => collectPictures(item, `${where}[${index}]`, found));
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) collectPictures(item, `${where}.${key}`, found);
+  return found;
+}
+
+/** Every string in the content. */
+function collectText(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value);
+  else if (typeof value === 'object' && value !== null) Object.values(value).forEach((item) => collectText(item, found));
+  return found;
+}
+
+const pictures = collectPictures(everything, 'content');
+
+describe('content', () => {
+  it.each(pictures.map(([where, picture]) => [where, picture] as const))('%s gives the size of its SVG', (_where, picture) => {
+    // In tests an asset import is the file's path from the repository root.
+    const facts = inspectSvg(path.join(repoRoot, picture.src));
+    expect({ width: picture.width, height: picture.height }).toEqual({ width: facts.width, height: facts.height });
+  });
+
+  it('describes every page hero picture for screen readers', () => {
+    const heroes = [
+      ...featurePages.map((page) => page.hero.image),
+      ...productOverviews.map((page) => page.section1.image),
+      ...rolePages.map((page) => page.hero.image),
+      ...industryPages.map((page) => page.hero.image),
+    ];
+    for (const image of heroes) expect(image.alt.length).toBeGreaterThan(20);
+  });
+
+  it('has no placeholder text', () => {
+    const text = collectText(everything).join('\n');
+    expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|xxx/i);
+  });
+
+  it('gives every page a title and a meta description of a useful length', () => {
+    const metas = [
+      home.home.meta,
+      ...featurePages.map((page) => page.meta),
+      ...productOverviews.map((page) => page.meta),
+      ...rolePages.map((page) => page.meta),
+      ...industryPages.map((page) => page.meta),
+      aboutStory.ourStory.meta,
+      aboutMission.missionAndVision.meta,
+      aboutTeam.team.meta,
+      aboutCareers.careers.meta,
+      aboutContact.contactUs.meta,
+      privacy.privacyPolicy.meta,
+      terms.termsAndConditions.meta,
+      releaseNotes.releaseNotes.meta,
+    ];
+    for (const meta of metas) {
+      expect(meta.title.length).toBeGreaterThan(3);
+      expect(meta.description.length).toBeGreaterThanOrEqual(70);
+      expect(meta.description.length).toBeLessThanOrEqual(200);
+    }
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
+  });
+
+  it('gives each FAQ item an id unique on its page', () => {
+    const faqLists = [
+      home.home.faq.items,
+      ...featurePages.map((page) => page.faqSection.faqData),
+      ...industryPages.map((page) => page.faqSection.faqData),
+    ];
+    for (const items of faqLists) expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Shapes of the marketing content (spec section 3). Pages are data in these shapes; the components
+ * in `../pages` and `../components` render them and hold no copy of their own.
+ */
+import type { FaqItem, Picture, Point, TitledPoint } from '@site/ui';
+
+export type { FaqItem, Picture, Point, TitledPoint };
+
+/** Title and meta description of a route. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A navigation label of the shell's label map (e.g. "Roster Management"), rendered as a link. */
+export type NavLabel = string;
+
+// ---------------------------------------------------------------------------------------------
+// Feature detail pages (one template, fifteen data files)
+// ---------------------------------------------------------------------------------------------
+
+export interface FeatureHero {
+  /** The module's name as the menus spell it, e.g. "HR Operations"; decides the image position. */
+  readonly page: string;
+  /** Small title above the heading. */
+  readonly title: string;
+  readonly heading: string;
+  readonly description: string;
+  readonly descriptionPoints?: readonly string[];
+  readonly points?: readonly TitledPoint[];
+  readonly conclusion?: string;
+  readonly image: Picture;
+}
+
+/** One "selected tool": a bullet with three-ring dots and its points. */
+export interface ToolPoint {
+  readonly title: string;
+  readonly description?: string;
+  readonly descriptionPoints?: readonly string[];
+  readonly pointsData?: readonly Point[];
+  readonly conclusion?: string;
+}
+
+export interface FeatureDetails {
+  readonly title: string;
+  readonly description: string;
+  /** One image, or a collage of three. */
+  readonly images: readonly [Picture] | readonly [Picture, Picture, Picture];
+  readonly points?: readonly Point[];
+  readonly conclusion?: string;
+}
+
+/** A section3 block; blocks alternate between the image-right and image-left layouts. */
+export interface FeatureBlock {
+  readonly title: string;
+  readonly description: string;
+  readonly points?: readonly Point[];
+  readonly conclusion?: string;
+  readonly image: Picture;
+}
+
+export interface FeaturePageContent {
+  /** The route, e.g. "/roster-management". */
+  readonly path: string;
+  readonly meta: PageMeta;
+  /** One sentence for the home page's features slider card (which also shows the hero image). */
+  readonly summary: string;
+  readonly hero: FeatureHero;
+  readonly selectedTool: {
+    readonly heading: string;
+    readonly intro?: string;
+    readonly tools: readonly ToolPoint[];
+  };
+  readonly details: FeatureDetails;
+  readonly section3: readonly FeatureBlock[];
+  readonly faqSection: {
+    readonly title: string;
+    readonly faqData: readonly FaqItem[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product overviews, roles, industries
+// ---------------------------------------------------------------------------------------------
+
+/** A product card; `label` links it through the label map (a module or page name). */
+export interface ProductCard {
+  readonly title: string;
+  readonly description: string;
+  readonly label?: NavLabel;
+}
+
+export interface ProductOverviewContent {
+  readonly path: string;
+  readonly meta: PageMeta;
+  readonly section1: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly description: string;
+    readonly image: Picture;
+  };
+  readonly section2: {
+    readonly heading: string;
+    readonly description?: string;
+    readonly points: readonly TitledPoint[];
+  };
+  readonly section3: {
+    readonly heading: string;
+    readonly description: string;
+    readonly points?: readonly Point[];
+    readonly image: Picture;
+  };
+  readonly products: {
+    readonly heading: string;
+    readonly intro?: string;
+    readonly items: readonly ProductCard[];
+  };
+}
+
+export interface RolePageContent {
+  readonly path: string;
+  readonly meta: PageMeta;
+  readonly hero: {
+    /** The role's name, e.g. "Roster Manager". */
+    readonly title: string;
+    readonly heading: string;
+    readonly description: string;
+    readonly image: Picture;
+  };
+  readonly details: {
+    readonly heading: string;
+    readonly intro?: string;
+    readonly points: readonly TitledPoint[];
+  };
+  /** What this role can and cannot reach (spec section 6), stated plainly. */
+  readonly access: {
+    readonly heading: string;
+    readonly can: readonly string[];
+    readonly cannot: readonly string[];
+  };
+  /** Modules this role uses most, as label-map labels. */
+  readonly modules: readonly NavLabel[];
+}
+
+export interface IndustryPageContent {
+  readonly path: string;
+  readonly meta: PageMeta;
+  readonly hero: {
+    readonly title: string;
+    readonly heading: string;
+    readonly description: string;
+    readonly image: Picture;
+  };
+  readonly challenges: {
+    readonly heading: string;
+    readonly intro?: string;
+    readonly points: readonly TitledPoint[];
+  };
+  readonly solutions: {
+    readonly heading: string;
+    readonly intro?: string;
+    readonly items: readonly ProductCard[];
+  };
+  readonly proof: {
+    readonly heading: string;
+    readonly points: readonly string[];
+  };
+  readonly faqSection: {
+    readonly title: string;
+    readonly faqData: readonly FaqItem[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// About, legal, release notes
+// ---------------------------------------------------------------------------------------------
+
+/** An about entry (spec: title, data, image). */
+export interface AboutEntry {
+  readonly title: string;
+  readonly data: readonly string[];
+  readonly image?: Picture;
+}
+
+export interface TeamMember {
+  readonly name: string;
+  readonly designation: string;
+  readonly bio: string;
+  readonly image: Picture;
+}
+
+export interface LegalSection {
+  readonly heading: string;
+  readonly paragraphs?: readonly string[];
+  readonly list?: readonly string[];
+}
+
+export interface LegalDocument {
+  readonly meta: PageMeta;
+  readonly heading: string;
+  /** ISO date, e.g. "2025-07-30". */
+  readonly effectiveDate: string;
+  readonly intro: readonly string[];
+  readonly sections: readonly LegalSection[];
+}
+
+export interface ReleaseNote {
+  readonly version: string;
+  /** ISO date. */
+  readonly date: string;
+  readonly summary: string;
+  readonly groups: readonly { readonly heading: string; readonly items: readonly string[] }[];
+}

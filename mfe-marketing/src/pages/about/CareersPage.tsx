@@ -1,0 +1,36 @@
+import { CardGrid } from '../../components/CardGrid';
+import { Illustration, MailtoLink, PageHead, Section } from '@site/ui';
+import { careers } from '../../content/about/careers';
+import styles from '../ContentPage.module.css';
+
+export function CareersPage() {
+  return (
+    <>
+      <PageHead title={careers.meta.title} description={careers.meta.description} />
+      <Section heading={careers.heading} headingLevel="h1" intro={careers.intro}>
+        <div className={styles.split}>
+          <div>
+            <p className={styles.lead}>
+              <strong>{careers.openingsLine}</strong>
+            </p>
+            <h2>{careers.resume.heading}</h2>
+            <p>{careers.resume.text}</p>
+            <p>
+              <MailtoLink address={careers.resumeEmail} subject={careers.resumeSubject} />
+            </p>
+            <h3>{careers.include.heading}</h3>
+            <ul>
+              {careers.include.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <Illustration picture={careers.image} priority className={styles.splitImage} />
+        </div>
+      </Section>
+      <Section heading={careers.whyUs.heading} tone="alt">
+        <CardGrid cards={careers.whyUs.points} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Illustration, PageHead, Section } from '@site/ui';
+import { team } from '../../content/about/team';
+import styles from './TeamPage.module.css';
+
+export function TeamPage() {
+  return (
+    <>
+      <PageHead title={team.meta.title} description={team.meta.description} />
+      <Section heading={team.heading} headingLevel="h1" intro={team.intro}>
+        <ul className={styles.members}>
+          {team.members.map((member) => (
+            <li key={member.name} className={styles.member}>
+              <Illustration picture={member.image} className={styles.avatar} />
+              <h2>{member.name}</h2>
+              <p className={styles.designation}>{member.designation}</p>
+              <p>{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageNotFound } from '@site/ui';
+import { useLocation } from 'react-router-dom';
+import { featurePages } from '../../content/features';
+import { findByPath } from '../../pagePaths';
+import { FeaturePage } from './FeaturePage';
+
+export default function FeatureRoute() {
+  const content = findByPath(featurePages, useLocation().pathname);
+  return content ? <FeaturePage content={content} /> : <PageNotFound />;
+}

@@ -1,0 +1,28 @@
+import { Section } from '@site/ui';
+import type { ResultClaim } from '../../content/home';
+import styles from './Results.module.css';
+
+export function Results({
+  heading,
+  intro,
+  claims,
+}: {
+  readonly heading: string;
+  readonly intro: string;
+  readonly claims: readonly ResultClaim[];
+}) {
+  return (
+    <Section heading={heading} intro={intro} tone="alt">
+      <ul className={styles.claims}>
+        {claims.map((claim) => (
+          <li key={claim.label} className={styles.claim}>
+            <p className={styles.figure}>
+              {claim.figure} <span>{claim.label}</span>
+            </p>
+            <p>{claim.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Icon, Illustration, Section } from '@site/ui';
+import type { Testimonial } from '../../content/home';
+import styles from './Testimonials.module.css';
+
+const MAX_RATING = 5;
+
+function Stars({ rating }: { readonly rating: number }) {
+  return (
+    <p className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
+      {Array.from({ length: MAX_RATING }, (_, index) => (
+        <span key={index} className={index < rating ? styles.filled : styles.empty}>
+          <Icon name="star" />
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function Testimonials({ heading, items }: { readonly heading: string; readonly items: readonly Testimonial[] }) {
+  return (
+    <Section heading={heading}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <figure className={styles.card}>
+              <Stars rating={item.rating} />
+              <blockquote className={styles.quote}>
+                <p>{item.testimonial}</p>
+                {item.testimonialPoints && (
+                  <ul>
+                    {item.testimonialPoints.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                )}
+              </blockquote>
+              <figcaption className={styles.author}>
+                <Illustration picture={item.authorImage} className={styles.avatar} />
+                <span>
+                  <strong>{item.author}</strong>
+                  <span>{item.authorTitle}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { PageHead, Section } from '@site/ui';
+import { formatLongDate } from '../../content/dates';
+import type { ReleaseNotesContent } from '../../content/about/types';
+import styles from '../ContentPage.module.css';
+
+/** Release notes, newest first. */
+export function ReleaseNotesPage({ content }: { readonly content: ReleaseNotesContent }) {
+  return (
+    <>
+      <PageHead title={content.meta.title} description={content.meta.description} />
+      <Section heading={content.heading} headingLevel="h1" intro={content.intro}>
+        <div className={styles.prose}>
+          {content.releases.map((release) => (
+            <article key={release.version} aria-labelledby={`v${release.version}`}>
+              <h2 id={`v${release.version}`}>Version {release.version}</h2>
+              <p>
+                <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+              </p>
+              <p>{release.summary}</p>
+              {release.groups.map((group) => (
+                <div key={group.heading}>
+                  <h3>{group.heading}</h3>
+                  <ul>
+                    {group.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </article>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { FaqAccordion, Icon, PageHead, Section } from '@site/ui';
+import { CardGrid } from '../../components/CardGrid';
+import { PageHero } from '../../components/PageHero';
+import type { IndustryPageContent } from '../../content/types';
+import styles from '../ContentPage.module.css';
+
+/** Solutions by industry: the sector's challenges, the modules that answer them, proof and questions. */
+export function IndustryPage({ content }: { readonly content: IndustryPageContent }) {
+  const { hero, challenges, solutions, proof, faqSection } = content;
+  return (
+    <>
+      <PageHead title={content.meta.title} description={content.meta.description} />
+      <PageHero eyebrow={hero.title} heading={hero.heading} description={hero.description} image={hero.image} />
+      <Section heading={challenges.heading} intro={challenges.intro} tone="alt">
+        <CardGrid cards={challenges.points} />
+      </Section>
+      <Section heading={solutions.heading} intro={solutions.intro}>
+        <CardGrid cards={solutions.items} />
+      </Section>
+      <Section heading={proof.heading} tone="alt">
+        <ul className={styles.checks}>
+          {proof.points.map((point) => (
+            <li key={point}>
+              <Icon name="check" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading={faqSection.title}>
+        <FaqAccordion items={faqSection.faqData} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageNotFound } from '@site/ui';
+import { useLocation } from 'react-router-dom';
+import { industryPages } from '../../content/industries';
+import { findByPath } from '../../pagePaths';
+import { IndustryPage } from './IndustryPage';
+
+export default function IndustryRoute() {
+  const content = findByPath(industryPages, useLocation().pathname);
+  return content ? <IndustryPage content={content} /> : <PageNotFound />;
+}

@@ -1,0 +1,58 @@
+import { Icon, LabelLink, PageHead, Section } from '@site/ui';
+import { CardGrid } from '../../components/CardGrid';
+import { PageHero } from '../../components/PageHero';
+import type { RolePageContent } from '../../content/types';
+import styles from '../ContentPage.module.css';
+
+/** Solutions by role: hero, what the role does in Wattlecare, what it can and cannot reach, its modules. */
+export function RolePage({ content }: { readonly content: RolePageContent }) {
+  const { hero, details, access, modules } = content;
+  return (
+    <>
+      <PageHead title={content.meta.title} description={content.meta.description} />
+      <PageHero eyebrow={hero.title} heading={hero.heading} description={hero.description} image={hero.image} />
+      <Section heading={details.heading} intro={details.intro} tone="alt">
+        <CardGrid cards={details.points} />
+      </Section>
+      <Section heading={access.heading}>
+        <div className={styles.columns}>
+          <div className={styles.panel}>
+            <h3>
+              <Icon name="check" /> Can
+            </h3>
+            <ul className={styles.checks}>
+              {access.can.map((item) => (
+                <li key={item}>
+                  <Icon name="check" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.panel}>
+            <h3>
+              <Icon name="cross" /> Cannot
+            </h3>
+            <ul className={styles.crosses}>
+              {access.cannot.map((item) => (
+                <li key={item}>
+                  <Icon name="cross" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+      <Section heading={`Modules a ${hero.title} uses most`} tone="alt">
+        <ul className={styles.chips}>
+          {modules.map((label) => (
+            <li key={label}>
+              <LabelLink label={label} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

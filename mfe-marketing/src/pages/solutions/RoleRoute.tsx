@@ -1,0 +1,10 @@
+import { PageNotFound } from '@site/ui';
+import { useLocation } from 'react-router-dom';
+import { rolePages } from '../../content/roles';
+import { findByPath } from '../../pagePaths';
+import { RolePage } from './RolePage';
+
+export default function RoleRoute() {
+  const content = findByPath(rolePages, useLocation().pathname);
+  return content ? <RolePage content={content} /> : <PageNotFound />;
+}

@@ -1,0 +1,2 @@
+export { blogPosts, blogCategories } from '../content/blogPosts';
+export type { BlogPost, BlogCategory } from '../content/blogPosts';

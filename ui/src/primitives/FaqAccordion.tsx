@@ -1,0 +1,35 @@
+import type { FaqItem } from '../content/types';
+import { Accordion } from './Accordion';
+
+export interface FaqAccordionProps {
+  readonly items: readonly FaqItem[];
+  readonly headingLevel?: 'h2' | 'h3' | 'h4';
+  readonly className?: string;
+}
+
+/** FAQ items as a single-open accordion (clicking the open one closes it). */
+export function FaqAccordion({ items, headingLevel = 'h3', className }: FaqAccordionProps) {
+  return (
+    <Accordion
+      className={className}
+      headingLevel={headingLevel}
+      items={items.map((item) => ({
+        id: item.id,
+        title: item.question,
+        content: (
+          <>
+            <p>{item.answer}</p>
+            {item.points && item.points.length > 0 && (
+              <ul>
+                {item.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+            {item.conclusion && <p>{item.conclusion}</p>}
+          </>
+        ),
+      }))}
+    />
+  );
+}
