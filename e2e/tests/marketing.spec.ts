@@ -188,3 +188,15 @@ test.describe('page kinds', () => {
     await expect(page.getByTestId('enquiry-form')).toBeVisible();
   });
 });
+
+test('no page scrolls sideways, from a phone to a laptop', async ({ page }) => {
+  for (const width of [390, 1000, 1240, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/hr-operations', '/contact-us']) {
+      await page.goto(path);
+      await expect(mainHeading(page)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

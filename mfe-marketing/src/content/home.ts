@@ -135,7 +135,7 @@ export const home = {
         testimonial:
           'We used to rebuild the SIL roster every Friday afternoon. Now the fortnight is filled by Tuesday and workers confirm their shifts from the app.',
         testimonialPoints: ['Roster built in an hour instead of a day', 'No more texting shift changes'],
-        author: 'Priya Raman',
+        author: 'Aroha Wilson',
         authorTitle: 'Rostering Coordinator, Banksia Community Care',
         authorImage: nth(testimonialAvatars, 0),
       },

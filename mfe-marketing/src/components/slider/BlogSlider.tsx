@@ -2,7 +2,7 @@ import 'swiper/css';
 import 'swiper/css/free-mode';
 import type { BlogPost, BlogPostsModule } from '@site/mfe-resources/contract';
 import { Illustration, LabelLink, Section, useShellServices } from '@site/ui';
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link } from 'react-router-dom';
 import { A11y, FreeMode } from 'swiper/modules';
@@ -68,6 +68,27 @@ function BlogCardsUnavailable() {
   );
 }
 
+/**
+ * True once the element is within a screen or so of the viewport. The posts come from another
+ * remote (its entry is ~28 KB of JS), so a visitor who never scrolls this far never loads it.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 export interface BlogSliderProps {
   readonly heading: string;
   readonly intro: string;
@@ -79,13 +100,21 @@ export interface BlogSliderProps {
  */
 export function BlogSlider({ heading, intro }: BlogSliderProps) {
   const { loadRemoteModule } = useShellServices();
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
   return (
     <Section heading={heading} intro={intro}>
-      <ErrorBoundary fallback={<BlogCardsUnavailable />}>
-        <Suspense fallback={<BlogCardsLoading />}>
-          <BlogCards posts={loadRemoteModule<BlogPostsModule>('resources', './BlogPosts')} />
-        </Suspense>
-      </ErrorBoundary>
+      <div ref={slot}>
+        {near ? (
+          <ErrorBoundary fallback={<BlogCardsUnavailable />}>
+            <Suspense fallback={<BlogCardsLoading />}>
+              <BlogCards posts={loadRemoteModule<BlogPostsModule>('resources', './BlogPosts')} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <BlogCardsLoading />
+        )}
+      </div>
       <p className={styles.more}>
         <LabelLink label="Blog">See all posts</LabelLink>
       </p>

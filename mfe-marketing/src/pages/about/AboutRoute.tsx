@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { PageNotFound } from '@site/ui';
 import { useLocation } from 'react-router-dom';
 import { CareersPage } from './CareersPage';
@@ -6,7 +7,7 @@ import { MissionAndVisionPage } from './MissionAndVisionPage';
 import { OurStoryPage } from './OurStoryPage';
 import { TeamPage } from './TeamPage';
 
-const aboutPages: Readonly<Record<string, () => React.JSX.Element>> = {
+const aboutPages: Readonly<Record<string, ComponentType>> = {
   '/our-story': OurStoryPage,
   '/our-mission-and-vision': MissionAndVisionPage,
   '/team': TeamPage,

@@ -44,7 +44,7 @@ export function RolePage({ content }: { readonly content: RolePageContent }) {
           </div>
         </div>
       </Section>
-      <Section heading={`Modules a ${hero.title} uses most`} tone="alt">
+      <Section heading="Modules used most in this role" tone="alt">
         <ul className={styles.chips}>
           {modules.map((label) => (
             <li key={label}>
