@@ -74,10 +74,16 @@ test.describe('home page', () => {
 
   test('blog slider shows the posts from mfe-resources, 3/2/1 per view, and opens an article', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
+    await expect(mainHeading(page)).toBeVisible();
+    // The posts load from mfe-resources only as the section nears the viewport.
+    expect(requested.filter((url) => url.includes('BlogPosts'))).toEqual([]);
+    await page.getByRole('heading', { name: 'From the blog' }).scrollIntoViewIfNeeded();
     const blog = page.getByTestId('blog-slider');
-    await blog.scrollIntoViewIfNeeded();
     await expect(blog.getByRole('link')).toHaveCount(4);
+    expect(requested.some((url) => url.includes('BlogPosts'))).toBe(true);
     await expect.poll(() => slidesInView(page, 'blog-slider')).toBe(3);
     await page.setViewportSize({ width: 900, height: 900 });
     await expect.poll(() => slidesInView(page, 'blog-slider')).toBe(2);
@@ -112,8 +118,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Our Most Trusted Clients' })).toBeVisible();
     const names = await carousel.getByRole('img').evaluateAll((images) => new Set(images.map((image) => image.getAttribute('alt'))).size);
     expect(names).toBe(10);
-    await expect.poll(() => slidesInView(page, 'logo-carousel')).toBe(6);
-    await expect(page.getByRole('button', { name: 'Pause automatic sliding of client logos' })).toBeVisible();
+    // It never stands still while playing; paused, the running 1.5 s transition ends with six in view.
+    await page.getByRole('button', { name: 'Pause automatic sliding of client logos' }).click();
+    await expect(page.getByRole('button', { name: 'Play automatic sliding of client logos' })).toBeVisible();
+    await expect.poll(() => slidesInView(page, 'logo-carousel'), { timeout: 5000 }).toBe(6);
   });
 
   test('Features in the menu scrolls to the features section', async ({ page }) => {
