@@ -12,6 +12,8 @@ export type { MailtoLinkProps } from './primitives/MailtoLink';
 export { ModalDialog } from './primitives/ModalDialog';
 export type { ModalDialogProps } from './primitives/ModalDialog';
 export { Section } from './primitives/Section';
+export { cardClassNames } from './primitives/Card';
+export { TagList } from './primitives/TagList';
 export { prefersReducedMotion, scrollBehavior, usePrefersReducedMotion } from './primitives/motion';
 export { PageHead } from './primitives/PageHead';
 export type { PageHeadProps } from './primitives/PageHead';
@@ -22,6 +24,7 @@ export type { PointListProps } from './primitives/PointList';
 export { FaqAccordion } from './primitives/FaqAccordion';
 export type { FaqAccordionProps } from './primitives/FaqAccordion';
 export type { FaqItem, Picture, Point, TitledPoint } from './content/types';
+export { formatLongDate } from './content/dates';
 export type { SectionProps } from './primitives/Section';
 export { LabelLink, ShellServicesProvider, useShellServices } from './navigation/labels';
 export type {
@@ -35,7 +38,6 @@ export type {
 } from './navigation/labels';
 export { createParcel, createRemotePagesParcel } from './federation/createParcel';
 export { RemoteUnavailable } from './federation/RemoteUnavailable';
-export { PageInPreparation } from './federation/PageInPreparation';
 export { PageNotFound } from './federation/PageNotFound';
 export { PageLoading } from './federation/PageLoading';
 export type { ParcelLifecycles, RemotePageProps } from './federation/contract';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { inspectSvg, MAX_SVG_BYTES } from './svgRules';
+import { inspectSvg, MAX_SVG_BYTES } from '@site/devkit/svg-rules';
 
 const assetsDir = __dirname;
 const svgFiles = readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })

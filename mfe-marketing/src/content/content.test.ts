@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Picture } from '@site/ui';
-import { inspectSvg } from '../assets/svgRules';
+import { inspectSvg } from '@site/devkit/svg-rules';
 import * as aboutCareers from './about/careers';
 import * as aboutContact from './about/contactUs';
 import * as aboutMission from './about/missionAndVision';

@@ -5,14 +5,19 @@ export interface FaqAccordionProps {
   readonly items: readonly FaqItem[];
   readonly headingLevel?: 'h2' | 'h3' | 'h4';
   readonly className?: string;
+  /** Controlled mode, e.g. to keep one answer open across several accordions of a page. */
+  readonly openId?: string | null;
+  readonly onOpenChange?: (openId: string | null) => void;
 }
 
 /** FAQ items as a single-open accordion (clicking the open one closes it). */
-export function FaqAccordion({ items, headingLevel = 'h3', className }: FaqAccordionProps) {
+export function FaqAccordion({ items, headingLevel = 'h3', className, openId, onOpenChange }: FaqAccordionProps) {
   return (
     <Accordion
       className={className}
       headingLevel={headingLevel}
+      openId={openId}
+      onOpenChange={onOpenChange}
       items={items.map((item) => ({
         id: item.id,
         title: item.question,

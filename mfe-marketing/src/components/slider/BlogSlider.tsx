@@ -1,7 +1,7 @@
 import 'swiper/css';
 import 'swiper/css/free-mode';
 import type { BlogPost, BlogPostsModule } from '@site/mfe-resources/contract';
-import { Illustration, LabelLink, Section, useShellServices } from '@site/ui';
+import { Illustration, LabelLink, Section, TagList, cardClassNames, formatLongDate, useShellServices } from '@site/ui';
 import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link } from 'react-router-dom';
@@ -12,25 +12,19 @@ import { blogSliderSettings, sliderA11y } from './sliderSettings';
 import sliderStyles from './Slider.module.css';
 import styles from './BlogSlider.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 function BlogCard({ post }: { readonly post: BlogPost }) {
   return (
-    <article className={styles.card}>
+    <article className={`${cardClassNames.card} ${styles.card}`}>
       <Illustration picture={{ ...post.image, alt: '' }} className={styles.image} />
-      <ul className={styles.tags} aria-label="Categories">
-        {post.categories.map((category) => (
-          <li key={category}>{category}</li>
-        ))}
-      </ul>
-      <h3 className={styles.title}>
+      <TagList tags={post.categories} />
+      <h3 className={cardClassNames.title}>
         <Link to={sliderArticlePath(post.id)}>{post.title}</Link>
       </h3>
       <p>{post.description}</p>
       <p className={styles.byline}>
         <Illustration picture={{ ...post.authorImage, alt: '' }} className={styles.avatar} />
         <span>
-          {post.author} · <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+          {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time>
         </span>
       </p>
     </article>

@@ -1,5 +1,5 @@
 import 'swiper/css';
-import { Illustration, LabelLink, Section } from '@site/ui';
+import { Illustration, LabelLink, Section, cardClassNames } from '@site/ui';
 import { useState } from 'react';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -52,9 +52,9 @@ export function FeaturesSlider({ id, heading, intro, cards }: FeaturesSliderProp
         >
           {cards.map((card) => (
             <SwiperSlide key={card.id} className={sliderStyles.slide}>
-              <article className={styles.card}>
+              <article className={`${cardClassNames.card} ${styles.card}`}>
                 <Illustration picture={{ ...card.image, alt: '' }} className={styles.image} />
-                <h3 className={styles.title}>
+                <h3 className={`${cardClassNames.title} ${styles.title}`}>
                   {/* The whole card is the link's target area (see .title a::after). */}
                   <LabelLink label={card.title} />
                 </h3>

@@ -1,6 +1,5 @@
-import { PageHead, Section } from '@site/ui';
+import { PageHead, Section, formatLongDate } from '@site/ui';
 import type { LegalDocument } from '../../content/types';
-import { formatLongDate } from '../../content/dates';
 import styles from '../ContentPage.module.css';
 
 /** Privacy policy and terms: a long document with its effective date and a table of contents. */

@@ -1,5 +1,4 @@
-import { PageHead, Section } from '@site/ui';
-import { formatLongDate } from '../../content/dates';
+import { PageHead, Section, formatLongDate } from '@site/ui';
 import type { ReleaseNotesContent } from '../../content/about/types';
 import styles from '../ContentPage.module.css';
 

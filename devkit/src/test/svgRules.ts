@@ -1,4 +1,4 @@
-/** The rules every illustration of this remote keeps (see the README's "Images"). */
+/** The rules every illustration of the site keeps (see mfe-marketing/README.md, "Images"). */
 import { readFileSync } from 'node:fs';
 
 export const MAX_SVG_BYTES = 8 * 1024;

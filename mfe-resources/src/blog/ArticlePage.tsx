@@ -1,0 +1,44 @@
+import { Illustration, LabelLink, PageHead, PageNotFound, Section, TagList, buttonClassName, formatLongDate } from '@site/ui';
+import { Link, useLocation } from 'react-router-dom';
+import { ArticleBody } from '../components/ArticleBody';
+import { articles } from '../content/articles';
+import { blogPosts } from '../content/blogPosts';
+import styles from './ArticlePage.module.css';
+
+/** One blog article: its post's title, author, date and picture, then its body. */
+export default function ArticlePage() {
+  const path = useLocation().pathname.toLowerCase();
+  const article = articles.find((candidate) => candidate.path.toLowerCase() === path);
+  const post = article && blogPosts.find((candidate) => candidate.id === article.postId);
+  if (!article || !post) return <PageNotFound />;
+  return (
+    <>
+      <PageHead title={article.meta.title} description={article.meta.description} />
+      <Section>
+        <article className={styles.article} aria-labelledby="article-title">
+          <header className={styles.header}>
+            <TagList tags={post.categories} />
+            <h1 id="article-title">{post.title}</h1>
+            <p className={styles.byline}>
+              <Illustration picture={post.authorImage} priority className={styles.avatar} />
+              <span>
+                By {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {article.readingMinutes} min read
+              </span>
+            </p>
+            <Illustration picture={post.image} priority className={styles.cover} />
+          </header>
+          <p className={styles.lead}>{post.description}</p>
+          <ArticleBody blocks={article.body} />
+          {article.endsWithDemoLink && (
+            <p className={styles.cta}>
+              <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
+            </p>
+          )}
+          <p>
+            <Link to="/blogs">More articles on the blog</Link>
+          </p>
+        </article>
+      </Section>
+    </>
+  );
+}

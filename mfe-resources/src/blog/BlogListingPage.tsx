@@ -1,0 +1,44 @@
+import { PageHead, Section, buttonClassName } from '@site/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { blogCategories, blogPosts } from '../content/blogPosts';
+import { blogListing } from '../content/blogListing';
+import { BlogCard } from './BlogCard';
+import { ALL, filterPosts, listingArticlePath, type BlogFilter } from './blogRouting';
+import styles from './BlogListingPage.module.css';
+
+const filters: readonly BlogFilter[] = [ALL, ...blogCategories];
+
+export function BlogListingPage() {
+  const [filter, setFilter] = useState<BlogFilter>(ALL);
+  const shown = filterPosts(blogPosts, filter);
+  return (
+    <>
+      <PageHead title={blogListing.title} description={blogListing.description} />
+      <Section heading={blogListing.heading} headingLevel="h1" eyebrow={blogListing.subheading} intro={blogListing.intro}>
+        <div className={styles.toolbar}>
+          <div role="group" aria-label="Show posts by category" className={styles.chips}>
+            {filters.map((option) => (
+              <button key={option} type="button" className={styles.chip} aria-pressed={option === filter} onClick={() => setFilter(option)}>
+                {option}
+              </button>
+            ))}
+          </div>
+          <Link to="/addBlog" className={buttonClassName({ variant: 'secondary', size: 'small' })}>
+            New Blog
+          </Link>
+        </div>
+        <p role="status" className={styles.count}>
+          {filter === ALL ? `Showing all ${shown.length} posts` : `Showing ${shown.length} of ${blogPosts.length} posts in ${filter}`}
+        </p>
+        <ul className={styles.posts}>
+          {shown.map((post) => (
+            <li key={post.id}>
+              <BlogCard post={post} to={listingArticlePath(post.id)} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
