@@ -40,6 +40,7 @@ const pages = [
   '/details?item=approve-timesheets',
   '/article?item=no-such-item',
   '/pricing',
+  '/pricing?industry=ict',
   '/requestDemo',
   '/coming-soon',
   '/no-such-page',
@@ -68,5 +69,14 @@ test('axe finds no serious or critical violation with a panel, the drawer or the
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Solutions' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on /pricing with the comparison table open, on a phone too', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Show the full comparison' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -43,7 +43,7 @@ test('a link inside a remote moves the shell router without a full page load', a
   await page.goto('/pricing');
   await expect(mainHeading(page)).toHaveText('PRICING');
   await markDocument(page);
-  await page.getByRole('main').getByRole('link', { name: 'Talk to an expert' }).click();
+  await page.getByRole('main').getByRole('article').first().getByRole('link', { name: 'Talk to an expert' }).click();
   await expect(page).toHaveURL(/\/salesPage$/);
   await expect(mainHeading(page)).toHaveText('Talk to an expert');
   // The shell's router saw the remote's navigation: Back works and the top bar follows.

@@ -34,24 +34,26 @@ test('with a remote down the shell keeps working, and Try again brings the page 
   }
 });
 
-test('a remote rebuilt and redeployed alone shows its new text on the next full load', async ({ page }) => {
+test('a price changed, rebuilt and redeployed in the pricing remote alone is what the running site shows on the next load', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  const original = 'One all-in-one NDIS solution for rostering, participants, compliance and payroll';
-  const changed = 'Redeployed alone: one all-in-one NDIS solution for rostering and payroll';
+  const prices = page.getByTestId('plan-price');
   await page.goto('/pricing');
-  await expect(page.getByText(original)).toBeVisible();
+  await expect(prices.nth(1)).toHaveText('$19.99 per user / month');
 
-  // The pricing team edits its copy and deploys only its remote; the shell keeps running untouched.
-  const nextBuild = buildRemoteVariant('pricing', 'src/content/pricingPage.ts', original, changed);
+  // The pricing team changes the Professional price and deploys only its remote; the shell,
+  // the other remotes and their servers keep running untouched.
+  const nextBuild = buildRemoteVariant('pricing', 'src/content/plans.ts', 'Pricing: 19.99,', 'Pricing: 21.49,');
   try {
     deployRemote('pricing', nextBuild);
     await page.reload();
-    await expect(page.getByText(changed)).toBeVisible();
+    await expect(prices).toHaveText(['$9.99 per user / month', '$21.49 per user / month', '$39.99 per user / month']);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   } finally {
     // Roll the deploy folder back to the build from the repository.
     deployRemote('pricing', path.join(repoRoot, 'mfe-pricing/dist'));
   }
   await page.reload();
-  await expect(page.getByText(original)).toBeVisible();
+  await expect(prices.nth(1)).toHaveText('$19.99 per user / month');
 });

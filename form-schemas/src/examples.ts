@@ -1,4 +1,6 @@
+import type { NewsletterSubmission } from './newsletter';
 import type { RequestSubmission } from './request';
+import type { TrialSubmission } from './trial';
 
 /**
  * A valid demo/expert request, for tests on both sides of the wire. Its preferred time suits a
@@ -17,3 +19,18 @@ export const exampleRequest: RequestSubmission = {
   timeZoneOffsetMinutes: -660,
   privacyAccepted: true,
 };
+
+/** A valid free-trial sign-up (a made-up ABN that passes the ATO check). */
+export const exampleTrial: TrialSubmission = {
+  firstName: 'Sam',
+  lastName: 'Nguyen',
+  email: 'sam.nguyen@example.com',
+  phone: '0491 570 006',
+  company: 'Banksia Community Care',
+  abn: '98 765 432 122',
+  industry: 'ndis',
+  features: ['Roster & Schedule', 'Timesheet'],
+  demo: 'yes',
+};
+
+export const exampleNewsletter: NewsletterSubmission = { email: 'jo.reader@example.com' };

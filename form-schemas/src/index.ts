@@ -1,2 +1,5 @@
+export * from './fields';
 export * from './request';
+export * from './trial';
+export * from './newsletter';
 export * from './examples';

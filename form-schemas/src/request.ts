@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailText, maxEmailLength, oneLineText, phonePattern } from './fields';
 
 /**
  * The Book a Demo / Talk-to-an-expert request (spec sections 3 and 5): one schema for the browser
@@ -49,26 +50,17 @@ export const requestMessages = {
 } as const;
 
 /** Length caps: generous for real values, small enough to keep e-mails readable. Email: RFC 5321's 254. */
-export const requestFieldMaxLengths = { fullName: 100, email: 254, phone: 30, organisation: 150, role: 100 } as const;
+export const requestFieldMaxLengths = { fullName: 100, email: maxEmailLength, phone: 30, organisation: 150, role: 100 } as const;
 
 /** getTimezoneOffset() runs from -840 (UTC+14) to 720 (UTC-12). */
 const maxOffsetMinutes = 840;
 
-/**
- * Trimmed, non-blank (else "Required"), capped. Checks run in order and the first message per
- * field is the one shown, so a blank e-mail reads "Required", not "Enter an email address…".
- * (No `abort: true`: zod then also skips the object-level preferredTime check below.)
- */
+const textMessages = { required: requestMessages.required, tooLong: requestMessages.tooLong };
+
 function text(max: number) {
-  return z
-    .string({ error: requestMessages.required })
-    .trim()
-    .min(1, { error: requestMessages.required })
-    .max(max, { error: requestMessages.tooLong(max) });
+  return oneLineText(max, textMessages);
 }
 
-// Digits, spaces, + and brackets, 8 to 20 characters: local and international forms, nothing else.
-const phonePattern = /^[\d +()]{8,20}$/;
 // What <input type="datetime-local"> gives without a `step`: minutes, no seconds, no zone.
 const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -123,7 +115,7 @@ export function requestSchema(kind: RequestKind, now: Date, { graceMinutes = 0 }
   return z
     .object({
       fullName: text(requestFieldMaxLengths.fullName),
-      email: text(requestFieldMaxLengths.email).regex(z.regexes.email, { error: requestMessages.email }),
+      email: emailText({ ...textMessages, format: requestMessages.email }),
       phone: text(requestFieldMaxLengths.phone).regex(phonePattern, { error: requestMessages.phone }),
       organisation: text(requestFieldMaxLengths.organisation),
       role: text(requestFieldMaxLengths.role),
@@ -161,13 +153,3 @@ export type RequestSchema = ReturnType<typeof requestSchema>;
 export type RequestInput = z.input<RequestSchema>;
 /** A validated request: trimmed, `areas` one of the four values, privacy accepted. */
 export type RequestSubmission = z.infer<RequestSchema>;
-
-/** Field name → its first message, e.g. `{ fullName: 'Required' }`, for display next to each field. */
-export function firstMessagePerField(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (field !== undefined && !(String(field) in fields)) fields[String(field)] = issue.message;
-  }
-  return fields;
-}

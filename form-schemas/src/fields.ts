@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by every visitor form. Each form keeps its own visible messages (the spec
+ * words them differently per form); the rules themselves live here once.
+ */
+
+/** RFC 5321 caps a forward-path at 256 octets including the angle brackets, so 254 for the address. */
+export const maxEmailLength = 254;
+
+/** CR or LF anywhere: never typed into a one-line input, and a header-injection attempt in an e-mail. */
+export const lineBreakPattern = /[\r\n]/;
+export const lineBreakMessage = 'Remove line breaks from this field';
+
+// Digits, spaces, + and brackets, 8 to 20 characters: local and international forms, nothing else.
+export const phonePattern = /^[\d +()]{8,20}$/;
+
+export interface TextFieldMessages {
+  readonly required: string;
+  readonly tooLong: (max: number) => string;
+}
+
+/**
+ * A one-line text field: no line breaks (checked before trimming, so a trailing CR/LF can't hide),
+ * trimmed, non-blank (else `required`), at most `max` characters. Checks run in order and the first
+ * message per field is the one shown, so a blank field reads `required`.
+ */
+export function oneLineText(max: number, messages: TextFieldMessages) {
+  return z
+    .string({ error: messages.required })
+    .refine((value) => !lineBreakPattern.test(value), { error: lineBreakMessage })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: messages.tooLong(max) });
+}
+
+/** A one-line text field holding an e-mail address in zod's practical format. */
+export function emailText(messages: TextFieldMessages & { readonly format: string }) {
+  return oneLineText(maxEmailLength, messages).regex(z.regexes.email, { error: messages.format });
+}
+
+/** Field name → its first message, e.g. `{ fullName: 'Required' }`, for display next to each field. */
+export function firstMessagePerField(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (field !== undefined && !(String(field) in fields)) fields[String(field)] = issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Forms carry a visually hidden `website` input that people leave empty and form-filling bots
+ * complete. Any value other than missing, null or a blank string counts as filled.
+ */
+export const honeypotFieldName = 'website';
+
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const value = (body as Record<string, unknown>)[honeypotFieldName];
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}

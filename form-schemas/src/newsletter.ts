@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { emailText } from './fields';
+
+/** The footer's newsletter box (spec sections 3, 5 and 8): one e-mail address. */
+export const newsletterMessages = {
+  /** The spec's message for an empty box; also used for a malformed address. */
+  invalidEmail: 'Please enter a valid email address.',
+} as const;
+
+export const newsletterSchema = z.object({
+  email: emailText({
+    required: newsletterMessages.invalidEmail,
+    format: newsletterMessages.invalidEmail,
+    tooLong: () => newsletterMessages.invalidEmail,
+  }),
+});
+
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type NewsletterSubmission = z.infer<typeof newsletterSchema>;

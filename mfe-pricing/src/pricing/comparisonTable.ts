@@ -1,0 +1,57 @@
+import type { ComparisonGroup, ComparisonRowId, PricingPlan } from '../content/types';
+
+export type CellState = 'included' | 'not-included' | 'coming-soon';
+
+export interface ComparisonCell {
+  readonly planId: number;
+  readonly state: CellState;
+  /** Added text, e.g. "+ Dedicated Manager". */
+  readonly extra?: string;
+}
+
+export interface ComparisonTableRow {
+  readonly id: ComparisonRowId;
+  readonly title: string;
+  readonly subTitle?: string;
+  readonly cells: readonly ComparisonCell[];
+}
+
+export interface ComparisonTableModel {
+  readonly columns: readonly { readonly planId: number; readonly title: string }[];
+  readonly groups: readonly { readonly heading: string; readonly rows: readonly ComparisonTableRow[] }[];
+}
+
+/** Turns the plans and the comparison groups into the table's columns, groups, rows and cells. */
+export function buildComparisonTable(plans: readonly PricingPlan[], groups: readonly ComparisonGroup[]): ComparisonTableModel {
+  return {
+    columns: plans.map((plan) => ({ planId: plan.id, title: plan.title })),
+    groups: groups.map((group) => ({
+      heading: group.heading,
+      rows: group.data.map((row) => ({
+        id: row.id,
+        title: row.title,
+        subTitle: row.subTitle,
+        cells: plans.map((plan) => {
+          const included = row[plan.column];
+          const state: CellState = included ? 'included' : row.comingSoon ? 'coming-soon' : 'not-included';
+          const extra = row.extras?.[plan.column];
+          return extra === undefined ? { planId: plan.id, state } : { planId: plan.id, state, extra };
+        }),
+      })),
+    })),
+  };
+}
+
+/** Whether a plan includes a comparison row (unknown rows are not included). */
+export function planIncludes(plan: PricingPlan, rowId: ComparisonRowId, groups: readonly ComparisonGroup[]): boolean {
+  const row = groups.flatMap((group) => group.data).find((candidate) => candidate.id === rowId);
+  return row?.[plan.column] ?? false;
+}
+
+/** A plan card's line for a comparison row: its title, plus what this plan adds on it. */
+export function planHighlight(plan: PricingPlan, rowId: ComparisonRowId, groups: readonly ComparisonGroup[]): string {
+  const row = groups.flatMap((group) => group.data).find((candidate) => candidate.id === rowId);
+  if (!row) throw new Error(`No comparison row "${rowId}"`);
+  const extra = row.extras?.[plan.column];
+  return extra ? `${row.title} ${extra}` : row.title;
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_INDUSTRY, industryOptions } from '../content/industries';
+import type { IndustryValue } from '../content/types';
+
+/** The address's query parameter holding the chosen industry. */
+export const INDUSTRY_PARAM = 'industry';
+
+/** Reads the industry from the parameter's value; anything unknown or missing is the default. */
+export function parseIndustry(value: string | null): IndustryValue {
+  return industryOptions.find((option) => option.value === value)?.value ?? DEFAULT_INDUSTRY;
+}
+
+/** Only NDIS has plan cards; the other industries are quoted by the sales team. */
+export function showsPlans(industry: IndustryValue): boolean {
+  return industry === DEFAULT_INDUSTRY;
+}
+
+/**
+ * The chosen industry, kept in the address (`?industry=ict`) so it can be shared and survives a
+ * reload. The default leaves the address clean. Choosing replaces the history entry: switching
+ * industries is a view setting, not a page the back button should step through.
+ */
+export function useIndustry(): readonly [IndustryValue, (industry: IndustryValue) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const industry = parseIndustry(searchParams.get(INDUSTRY_PARAM));
+  const choose = useCallback(
+    (next: IndustryValue) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next === DEFAULT_INDUSTRY) params.delete(INDUSTRY_PARAM);
+          else params.set(INDUSTRY_PARAM, next);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+  return [industry, choose] as const;
+}
