@@ -96,4 +96,40 @@ describe('shell server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('lists every indexable page in sitemap.xml on the origin the visitor used, or the public URL when set', async () => {
+    const local = await request(app()).get('/sitemap.xml').set('Host', 'localhost:3000');
+    expect(local.status).toBe(200);
+    expect(local.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...local.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain('http://localhost:3000/');
+    expect(locs).toContain('http://localhost:3000/pricing');
+    expect(locs).toContain('http://localhost:3000/blogPost4');
+    expect(locs).toContain('http://localhost:3000/terms-and-Conditions');
+    expect(locs).not.toContain('http://localhost:3000/addBlog');
+    expect(locs).not.toContain('http://localhost:3000/article');
+    expect(new Set(locs).size).toBe(locs.length);
+    // Each listed page is one the server answers 200 (no redirect, no 404).
+    for (const loc of locs) {
+      const page = await request(app()).get(new URL(loc!).pathname).set('Accept', 'text/html');
+      expect([loc, page.status]).toEqual([loc, 200]);
+    }
+
+    const production = createShellServer({
+      distDir,
+      mailApiUrl,
+      publicUrl: 'https://www.wattlecare.example.com',
+      remotesManifest: (hostname) => readRemotesManifest(hostname, {}),
+    });
+    expect((await request(production).get('/sitemap.xml')).text).toContain('<loc>https://www.wattlecare.example.com/pricing</loc>');
+  });
+
+  it('has a robots.txt that points to the sitemap and keeps crawlers off the API and tools', async () => {
+    const robots = await request(app()).get('/robots.txt').set('Host', 'localhost:3000');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('User-agent: *');
+    expect(robots.text).toContain('Disallow: /api/');
+    expect(robots.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots.text).not.toMatch(/^Disallow: \/$/m);
+  });
 });

@@ -11,6 +11,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlHeader, plainErrorHandler, sendPage, staticFiles, wantsHtmlPage } from '@site/devkit/static-server';
 import { canonicalRedirect, matchRoute } from '../src/routing/routeTable';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import { robotsTxt, sitemapXml } from './seo';
 
 export interface ShellServerOptions {
   /** The shell's build output (index.html and assets). */
@@ -19,9 +20,11 @@ export interface ShellServerOptions {
   readonly mailApiUrl: string;
   /** The remotes manifest for a request (the host name the visitor used). */
   readonly remotesManifest: (hostname: string) => Promise<RemotesManifest>;
+  /** The origin search engines should index, e.g. https://www.example.com; default: the request's own. */
+  readonly publicUrl?: string;
 }
 
-export function createShellServer({ distDir, mailApiUrl, remotesManifest }: ShellServerOptions): express.Express {
+export function createShellServer({ distDir, mailApiUrl, remotesManifest, publicUrl }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // The content security policy needs the remote origins; it comes with the deploy hardening.
@@ -54,6 +57,16 @@ export function createShellServer({ distDir, mailApiUrl, remotesManifest }: Shel
     } catch (error) {
       next(error);
     }
+  });
+
+  const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  app.get('/sitemap.xml', (req, res) => {
+    res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+    res.type('application/xml').send(sitemapXml(originOf(req)));
+  });
+  app.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+    res.type('text/plain').send(robotsTxt(originOf(req)));
   });
 
   app.use(staticFiles(distDir));
