@@ -128,10 +128,13 @@ describe.each([
 
   it('answers 422 to an implausible e-mail or a header injection', async () => {
     const app = await setUp();
-    for (const email of ['alex', `${requester}\r\nBcc: victim@example.com`]) {
-      const res = await request(app).post(path).send(body({ email })).expect(422);
-      expect(res.body.fields).toEqual({ email: 'Enter an email address like name@example.com' });
-    }
+    const implausible = await request(app).post(path).send(body({ email: 'alex' })).expect(422);
+    expect(implausible.body.fields).toEqual({ email: 'Enter an email address like name@example.com' });
+    const injected = await request(app)
+      .post(path)
+      .send(body({ email: `${requester}\r\nBcc: victim@example.com` }))
+      .expect(422);
+    expect(injected.body.fields).toEqual({ email: 'Remove line breaks from this field' });
     expect(smtp.received).toHaveLength(0);
   });
 
