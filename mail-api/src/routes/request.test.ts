@@ -128,7 +128,10 @@ describe.each([
 
   it('answers 422 to an implausible e-mail or a header injection', async () => {
     const app = await setUp();
-    const implausible = await request(app).post(path).send(body({ email: 'alex' })).expect(422);
+    const implausible = await request(app)
+      .post(path)
+      .send(body({ email: 'alex' }))
+      .expect(422);
     expect(implausible.body.fields).toEqual({ email: 'Enter an email address like name@example.com' });
     const injected = await request(app)
       .post(path)
