@@ -22,7 +22,12 @@ function writeState(state: ProcessState): void {
 
 export function serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...e2eEnv, LOG_LEVEL: 'warn' };
-  if (name === 'mailApi') env.SMTP_URL = `smtp://127.0.0.1:${SMTP_SINK_PORT}`;
+  if (name === 'mailApi') {
+    env.SMTP_URL = `smtp://127.0.0.1:${SMTP_SINK_PORT}`;
+    // Its own submissions store: mail-api allows one process per database file, and `npm start`
+    // (start.spec.ts) runs a second mail-api on the default one while this one is up.
+    env.SUBMISSIONS_DB = path.join(workDir, 'submissions.db');
+  }
   if (name !== 'mailApi' && name !== 'shell') env.DIST_DIR = deployDirOf(name);
   return env;
 }

@@ -80,3 +80,23 @@ test('axe finds no serious or critical violation on /pricing with the comparison
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe finds no serious or critical violation on the free-trial dialog showing its errors', async ({ page }) => {
+  await page.goto('/');
+  await expect(mainHeading(page)).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start your 7-day free trial' });
+  await dialog.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Validation Error');
+  await expect(dialog.getByText('This field is required', { exact: true })).toHaveCount(9);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on a request form showing its errors', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/requestDemo');
+  await expect(mainHeading(page)).toBeVisible();
+  await page.getByTestId('enquiry-form').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('enquiry-form').getByText('Required', { exact: true })).toHaveCount(7);
+  expect(await seriousViolations(page)).toEqual([]);
+});

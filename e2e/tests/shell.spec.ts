@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '@site/ui/config';
-import { receivedMail } from '../support/mail';
 import { mainHeading, openPanel } from '../support/pageHelpers';
 
 test("panels open on hover and from the keyboard, with the spec's Solutions groups; Escape closes", async ({ page }) => {
@@ -146,23 +145,4 @@ test('the footer e-mail link gives the address when no mail app opens', async ({
   await expect(footer.getByTestId('mailto-hint')).toHaveText(
     `If your e-mail app didn't open, please e-mail us at ${siteConfig.mailboxes.enquiries}.`,
   );
-});
-
-test('the footer newsletter box (a parcel from mfe-forms) subscribes through the mail API', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address.');
-
-  const address = `reader-${Date.now()}@example.com`;
-  await footer.getByLabel('Email address').fill(address);
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText('Thank you for subscribing to our newsletter!');
-  await expect(footer.getByLabel('Email address')).toHaveValue('');
-
-  await expect.poll(async () => (await receivedMail((m) => m.envelopeTo === address)).length).toBe(1);
-  const internal = await receivedMail((m) => m.envelopeTo === siteConfig.mailboxes.enquiries && (m.parsed.text ?? '').includes(address));
-  expect(internal.map((m) => m.parsed.subject)).toEqual(['Request for newsletter subscription']);
-  const [confirmation] = await receivedMail((m) => m.envelopeTo === address);
-  expect(confirmation?.parsed.subject).toBe('Request for Demo');
 });

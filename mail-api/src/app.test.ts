@@ -8,17 +8,21 @@ import { loadConfig } from './config';
 import { requireJsonBody } from './requireJson';
 import { createLogger, type Logger } from './logger';
 import { capturedLogger } from './testSupport/captureLogs';
+import { openSubmissionStore, type SubmissionStore } from './store/submissionStore';
 import { createMailTransport, type MailTransport } from './transport';
 
 let outboxDir: string;
 let mailer: MailTransport;
+let store: SubmissionStore;
 
 beforeAll(() => {
   outboxDir = mkdtempSync(path.join(os.tmpdir(), 'mail-api-app-'));
   mailer = createMailTransport(loadConfig({ OUTBOX_DIR: outboxDir }));
+  store = openSubmissionStore({ file: path.join(outboxDir, 'submissions.db') });
 });
 afterAll(async () => {
   await mailer.close();
+  store.close();
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
@@ -36,13 +40,13 @@ function testRoutes(): Router {
 
 function makeApp(logger: Logger = createLogger('silent')) {
   const config = loadConfig({ OUTBOX_DIR: outboxDir, LOG_LEVEL: 'silent' });
-  return createApp({ config, mailer, logger, extraApiRoutes: [testRoutes()] });
+  return createApp({ config, mailer, logger, queue: store, extraApiRoutes: [testRoutes()] });
 }
 
 describe('health', () => {
-  it.each(['/health', '/api/health'])('GET %s reports ok and where mail goes', async (url) => {
+  it.each(['/health', '/api/health'])('GET %s reports ok, where mail goes and the queue depth', async (url) => {
     const res = await request(makeApp()).get(url).expect(200).expect('Content-Type', /json/);
-    expect(res.body).toEqual({ status: 'ok', mail: `outbox folder ${outboxDir} (.eml files)` });
+    expect(res.body).toEqual({ status: 'ok', mail: `outbox folder ${outboxDir} (.eml files)`, queue: { pending: 0 } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
@@ -66,6 +70,19 @@ describe('errors', () => {
   ] as const)('%s %s is a JSON 404', async (method, url) => {
     const res = await request(makeApp())[method === 'GET' ? 'get' : 'post'](url).expect(404).expect('Content-Type', /json/);
     expect(res.body).toEqual({ error: 'Not found' });
+  });
+
+  it.each(['/api/requests/unknown', '/api/requests/demo/extra'])('POST %s is a 404 "Unknown form"', async (url) => {
+    const res = await request(makeApp()).post(url).send({ email: 'alex@example.com' }).expect(404);
+    expect(res.body).toEqual({ error: 'Unknown form' });
+    expect(store.pendingCount()).toBe(0);
+  });
+
+  it('has no endpoint where a request chooses the recipient, subject or body', async () => {
+    for (const url of ['/api/send-email', '/send-email', '/api/send', '/api/mail']) {
+      await request(makeApp()).post(url).send({ email: 'victim@example.org', subject: 'Hi', body: 'Buy now' }).expect(404);
+    }
+    expect(store.pendingCount()).toBe(0);
   });
 
   it('accepts a valid JSON body on an /api route', async () => {

@@ -12,7 +12,14 @@ describe('loadConfig', () => {
       mailFrom: siteConfig.mailboxes.noReply,
       enquiriesMailbox: siteConfig.mailboxes.enquiries,
       salesMailbox: siteConfig.mailboxes.sales,
+      itSupportMailbox: siteConfig.mailboxes.itSupport,
       logLevel: 'info',
+      submissionsDb: path.join(packageDir, 'data', 'submissions.db'),
+      retentionDays: 30,
+      siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      rateLimitPerIp: 20,
+      rateLimitPerEmail: 5,
+      delivery: { concurrency: 4, retryBaseMs: 1000, retryMaxMs: 300_000, confirmationMaxAttempts: 5 },
     });
     expect(path.basename(packageDir)).toBe('mail-api');
   });
@@ -26,7 +33,17 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Wattlecare <web@example.com>',
       ENQUIRIES_MAILBOX: 'office@example.com',
       SALES_MAILBOX: 'team@example.com',
+      IT_SUPPORT_MAILBOX: 'it@example.com',
       LOG_LEVEL: 'silent',
+      SUBMISSIONS_DB: 'relative/queue.db',
+      RETENTION_DAYS: '7',
+      SITE_ORIGINS: 'https://www.example.com, https://preview.example.com',
+      RATE_LIMIT_PER_IP: '100',
+      RATE_LIMIT_PER_EMAIL: '3',
+      DELIVERY_CONCURRENCY: '8',
+      RETRY_BASE_MS: '500',
+      RETRY_MAX_MS: '60000',
+      CONFIRMATION_MAX_ATTEMPTS: '2',
     });
     expect(config).toEqual({
       port: 4000,
@@ -36,8 +53,23 @@ describe('loadConfig', () => {
       mailFrom: 'Wattlecare <web@example.com>',
       enquiriesMailbox: 'office@example.com',
       salesMailbox: 'team@example.com',
+      itSupportMailbox: 'it@example.com',
       logLevel: 'silent',
+      submissionsDb: path.resolve('relative/queue.db'),
+      retentionDays: 7,
+      siteOrigins: ['https://www.example.com', 'https://preview.example.com'],
+      rateLimitPerIp: 100,
+      rateLimitPerEmail: 3,
+      delivery: { concurrency: 8, retryBaseMs: 500, retryMaxMs: 60_000, confirmationMaxAttempts: 2 },
     });
+  });
+
+  it("derives the allowed origins from the shell's port, like the remotes' CORS", () => {
+    expect(loadConfig({ SHELL_PORT: '3100' }).siteOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100']);
+    expect(loadConfig({ SHELL_ORIGINS: 'https://www.example.com' }).siteOrigins).toEqual(['https://www.example.com']);
+    expect(loadConfig({ SHELL_ORIGINS: 'https://a.example', SITE_ORIGINS: 'https://b.example' }).siteOrigins).toEqual([
+      'https://b.example',
+    ]);
   });
 
   it('treats empty values as unset', () => {
@@ -58,19 +90,29 @@ describe('loadConfig', () => {
         ENQUIRIES_MAILBOX: 'nobody',
         SALES_MAILBOX: 'sales',
         LOG_LEVEL: 'loud',
+        IT_SUPPORT_MAILBOX: 'it',
+        RETENTION_DAYS: '0',
+        RATE_LIMIT_PER_IP: 'many',
+        DELIVERY_CONCURRENCY: '1000',
+        SITE_ORIGINS: 'https://www.example.com/path',
       });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const { problems, message } = caught as ConfigError;
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(11);
     expect(message).toContain('MAIL_API_PORT must be a port number, got "eighty"');
     expect(message).toContain('SMTP_URL must start with smtp:// or smtps://');
     expect(message).toContain('MAIL_FROM must be one e-mail address');
     expect(message).toContain('ENQUIRIES_MAILBOX must be one e-mail address such as "enquiries@example.com", got "nobody"');
     expect(message).toContain('SALES_MAILBOX must be one e-mail address such as "sales@example.com", got "sales"');
     expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
+    expect(message).toContain('IT_SUPPORT_MAILBOX must be one e-mail address such as "itsupport@example.com", got "it"');
+    expect(message).toContain('RETENTION_DAYS must be a whole number from 1 up, got "0"');
+    expect(message).toContain('RATE_LIMIT_PER_IP must be a whole number from 1 up, got "many"');
+    expect(message).toContain('DELIVERY_CONCURRENCY must be a whole number from 1 to 100, got "1000"');
+    expect(message).toContain('SITE_ORIGINS must list origins such as "https://www.example.com", got "https://www.example.com/path"');
   });
 
   it('does not echo an unparsable SMTP_URL, which would usually contain a password', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
+import { shellOrigins } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
 import { siteConfig } from '@site/ui/config';
 
@@ -18,7 +19,30 @@ export interface Config {
   readonly enquiriesMailbox: string;
   /** Sales team mailbox: receives talk-to-an-expert requests. */
   readonly salesMailbox: string;
+  /** IT-support mailbox: receives free-trial sign-ups (it sets up the trial account). */
+  readonly itSupportMailbox: string;
   readonly logLevel: LogLevel;
+  /** Absolute path of the SQLite file holding accepted submissions until their e-mails are out. */
+  readonly submissionsDb: string;
+  /** Days a submission whose e-mails are settled is kept (its metadata only) before it is deleted. */
+  readonly retentionDays: number;
+  /** Browser origins allowed to post forms; a request with any other Origin header gets 403. */
+  readonly siteOrigins: readonly string[];
+  /** Form posts per client IP per 10 minutes, across all forms. */
+  readonly rateLimitPerIp: number;
+  /** Submissions per e-mail address per form per hour. */
+  readonly rateLimitPerEmail: number;
+  readonly delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** Messages sent in parallel (also the SMTP pool's connection count). */
+  readonly concurrency: number;
+  /** First retry delay; doubles per attempt up to `retryMaxMs`, with jitter. */
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+  /** Attempts at a confirmation before giving up (the internal message is retried forever). */
+  readonly confirmationMaxAttempts: number;
 }
 
 /** The mail-api workspace folder (this file lives in <mail-api>/src). */
@@ -74,14 +98,67 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`SALES_MAILBOX must be one e-mail address such as "sales@example.com", got "${salesMailbox}"`);
   }
 
+  const itSupportMailbox = read('IT_SUPPORT_MAILBOX') ?? siteConfig.mailboxes.itSupport;
+  if (!isSingleAddress(itSupportMailbox)) {
+    problems.push(`IT_SUPPORT_MAILBOX must be one e-mail address such as "itsupport@example.com", got "${itSupportMailbox}"`);
+  }
+
   const rawLevel = read('LOG_LEVEL') ?? 'info';
   const logLevel = logLevels.find((level) => level === rawLevel);
   if (logLevel === undefined) {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${rawLevel}"`);
   }
 
+  const submissionsDb = path.resolve(read('SUBMISSIONS_DB') ?? path.join(packageDir, 'data', 'submissions.db'));
+
+  /** A whole number within [min, max], or a problem naming the variable. */
+  const integer = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const retentionDays = integer('RETENTION_DAYS', 30, 1);
+  const rateLimitPerIp = integer('RATE_LIMIT_PER_IP', 20, 1);
+  const rateLimitPerEmail = integer('RATE_LIMIT_PER_EMAIL', 5, 1);
+  const delivery: DeliveryConfig = {
+    concurrency: integer('DELIVERY_CONCURRENCY', 4, 1, 100),
+    retryBaseMs: integer('RETRY_BASE_MS', 1000, 1),
+    retryMaxMs: integer('RETRY_MAX_MS', 5 * 60_000, 1),
+    confirmationMaxAttempts: integer('CONFIRMATION_MAX_ATTEMPTS', 5, 1),
+  };
+
+  // The site posts forms from the shell's origin (the shell forwards /api here). Default: the same
+  // origins the remotes allow, derived from SHELL_PORT (or SHELL_ORIGINS), so a shell on another
+  // port (the e2e suite's) works without extra settings.
+  const siteOrigins = (read('SITE_ORIGINS')?.split(',') ?? shellOrigins(safeShellPort(env), env)).map((o) => o.trim()).filter(Boolean);
+  for (const origin of siteOrigins) {
+    if (!isOrigin(origin)) problems.push(`SITE_ORIGINS must list origins such as "https://www.example.com", got "${origin}"`);
+  }
+
   if (problems.length > 0 || logLevel === undefined) throw new ConfigError(problems);
-  return { port, host, smtpUrl, outboxDir, mailFrom, enquiriesMailbox, salesMailbox, logLevel };
+  return {
+    port,
+    host,
+    smtpUrl,
+    outboxDir,
+    mailFrom,
+    enquiriesMailbox,
+    salesMailbox,
+    itSupportMailbox,
+    logLevel,
+    submissionsDb,
+    retentionDays,
+    siteOrigins,
+    rateLimitPerIp,
+    rateLimitPerEmail,
+    delivery,
+  };
 }
 
 function checkSmtpUrl(value: string): string | undefined {
@@ -103,4 +180,23 @@ function isSingleAddress(value: string): boolean {
   const parsed = addressparser(value);
   const address = parsed.length === 1 ? parsed[0]?.address : undefined;
   return address !== undefined && /^[^@\s]+@[^@\s]+$/.test(address);
+}
+
+/** The shell's port for the default origins; an invalid SHELL_PORT is the shell's problem to report. */
+function safeShellPort(env: NodeJS.ProcessEnv): number {
+  try {
+    return portOf('shell', env);
+  } catch {
+    return 3000;
+  }
+}
+
+/** scheme://host[:port] exactly, as browsers send it in the Origin header (no path, no trailing slash). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }

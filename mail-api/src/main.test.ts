@@ -1,29 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { packageDir } from './config';
+import { countRows, eventually, settle } from './testSupport/service';
+import { freePort } from './testSupport/freePort';
+import { startSmtpServer, type TestSmtpServer } from './testSupport/smtpServer';
 
 jest.setTimeout(30_000);
 
-/** Ask the OS for a free port, then release it for the server under test. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs src/main.ts the way `npm start` does (tsx CLI). */
-function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const { SMTP_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/main.ts'], {
+/**
+ * Runs src/main.ts the way `npm start` does (tsx CLI), or with `direct` as one node process with
+ * tsx's loader: the tsx CLI runs the server in a child process, so a SIGKILL would kill only the CLI.
+ */
+function startMain(
+  env: Record<string, string>,
+  { direct = false } = {},
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const { SMTP_URL: _ignored, SUBMISSIONS_DB: _ignoredToo, ...inherited } = process.env;
+  const args = direct ? ['--import', 'tsx', 'src/main.ts'] : [require.resolve('tsx/cli'), 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: packageDir,
     env: { ...inherited, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,8 +57,11 @@ describe('main', () => {
   let outboxDir: string;
   let running: ChildProcess | undefined;
 
+  let dbFile: string;
   beforeEach(() => {
     outboxDir = mkdtempSync(path.join(os.tmpdir(), 'mail-api-main-'));
+    // Its own database per test: never the default mail-api/data/submissions.db.
+    dbFile = path.join(outboxDir, 'submissions.db');
   });
   afterEach(() => {
     // Only if a test failed half-way: never leave a server behind.
@@ -72,7 +72,7 @@ describe('main', () => {
 
   it.each(['SIGTERM', 'SIGINT'] as const)('starts, answers /health, and exits 0 on %s', async (signal) => {
     const port = await freePort();
-    const main = startMain({ MAIL_API_PORT: String(port), OUTBOX_DIR: outboxDir });
+    const main = startMain({ MAIL_API_PORT: String(port), OUTBOX_DIR: outboxDir, SUBMISSIONS_DB: dbFile });
     running = main.child;
 
     const [line, url] = await waitFor(() => main.output().match(/^mail-api listening on (\S+) — mail goes to .*$/m), 'the listening line');
@@ -82,7 +82,7 @@ describe('main', () => {
     // fetch keeps the connection alive afterwards, so this also checks that shutdown closes idle sockets.
     const res = await fetch(`${url}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', mail: `outbox folder ${outboxDir} (.eml files)` });
+    expect(await res.json()).toEqual({ status: 'ok', mail: `outbox folder ${outboxDir} (.eml files)`, queue: { pending: 0 } });
 
     main.child.kill(signal);
     expect(await within(main.exited, 5_000, 'shutdown')).toBe(0);
@@ -90,7 +90,7 @@ describe('main', () => {
 
   it('finishes a request that is in flight when SIGTERM arrives', async () => {
     const port = await freePort();
-    const main = startMain({ MAIL_API_PORT: String(port), OUTBOX_DIR: outboxDir });
+    const main = startMain({ MAIL_API_PORT: String(port), OUTBOX_DIR: outboxDir, SUBMISSIONS_DB: dbFile });
     running = main.child;
     await waitFor(() => main.output().match(/listening on/), 'the listening line');
 
@@ -114,9 +114,108 @@ describe('main', () => {
   });
 
   it('exits 1 with a readable message when the configuration is invalid', async () => {
-    const main = startMain({ MAIL_API_PORT: 'eighty', OUTBOX_DIR: outboxDir });
+    const main = startMain({ MAIL_API_PORT: 'eighty', OUTBOX_DIR: outboxDir, SUBMISSIONS_DB: dbFile });
     running = main.child;
     expect(await within(main.exited, 15_000, 'exit')).toBe(1);
     expect(main.output()).toContain('Invalid mail-api configuration:\n  - MAIL_API_PORT must be a port number, got "eighty"');
+  });
+
+  describe('durable delivery', () => {
+    // Two or three process starts per test: generous timeouts, for a busy machine.
+    let smtp: TestSmtpServer | undefined;
+    afterEach(async () => {
+      await smtp?.stop();
+      smtp = undefined;
+    });
+
+    const trial = {
+      firstName: 'Sam',
+      lastName: 'Nguyen',
+      email: 'sam.nguyen@example.com',
+      phone: '0491 570 006',
+      company: 'Banksia Community Care',
+      abn: '98 765 432 122',
+      industry: 'ndis',
+      features: ['Timesheet'],
+      demo: 'no',
+    };
+
+    async function post(port: number, url: string, body: unknown): Promise<number> {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }
+
+    it('delivers each internal message exactly once after a kill -9 between the 202 and the send', async () => {
+      const [port, smtpPort] = [await freePort(), await freePort()];
+      // The SMTP server is down: the worker cannot send before the process is killed.
+      const env = {
+        MAIL_API_PORT: String(port),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SUBMISSIONS_DB: dbFile,
+        RETRY_BASE_MS: '50',
+        RETRY_MAX_MS: '200',
+      };
+      const first = startMain(env, { direct: true });
+      running = first.child;
+      await waitFor(() => first.output().match(/listening on/), 'the listening line');
+
+      expect(await post(port, '/api/newsletter', { email: 'jo.reader@example.com' })).toBe(202);
+      expect(await post(port, '/api/trial', trial)).toBe(202);
+      await settle(300); // a few failed attempts
+      first.child.kill('SIGKILL');
+      await within(first.exited, 5_000, 'kill');
+      expect(first.child.signalCode).toBe('SIGKILL');
+      expect(countRows(dbFile)).toBe(2);
+
+      smtp = await startSmtpServer({ port: smtpPort });
+      const second = startMain(env);
+      running = second.child;
+      await eventually(() => expect(smtp?.received).toHaveLength(4), 30_000);
+      await settle(500);
+      expect(smtp.received).toHaveLength(4);
+      const subjects = smtp.received.map((got) => got.mail.subject).sort();
+      expect(subjects).toEqual(
+        [
+          'Request for Demo',
+          'Request for free trial signup',
+          'Request for newsletter subscription',
+          "Thank You for Signing Up! We've Received Your Details",
+        ].sort(),
+      );
+      const internalIds = smtp.received.map((got) => got.mail.messageId).filter((id) => id?.includes('.internal@'));
+      expect(new Set(internalIds).size).toBe(2);
+
+      second.child.kill('SIGTERM');
+      expect(await within(second.exited, 5_000, 'shutdown')).toBe(0);
+    }, 90_000);
+
+    it('keeps what it could not send over a graceful restart, and a second process on the same database exits 1', async () => {
+      const [port, otherPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+      const env = { MAIL_API_PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SUBMISSIONS_DB: dbFile, RETRY_BASE_MS: '50' };
+      const first = startMain(env);
+      running = first.child;
+      await waitFor(() => first.output().match(/listening on/), 'the listening line');
+      expect(await post(port, '/api/newsletter', { email: 'jo.reader@example.com' })).toBe(202);
+
+      const second = startMain({ ...env, MAIL_API_PORT: String(otherPort) });
+      expect(await within(second.exited, 15_000, 'exit')).toBe(1);
+      expect(second.output()).toContain(`The submissions database ${dbFile} is in use by another mail-api process`);
+
+      first.child.kill('SIGTERM');
+      expect(await within(first.exited, 5_000, 'shutdown')).toBe(0);
+      expect(countRows(dbFile)).toBe(1);
+
+      smtp = await startSmtpServer({ port: smtpPort });
+      const third = startMain(env);
+      running = third.child;
+      await eventually(() => expect(smtp?.received).toHaveLength(2), 30_000);
+      third.child.kill('SIGTERM');
+      expect(await within(third.exited, 5_000, 'shutdown')).toBe(0);
+    }, 90_000);
   });
 });

@@ -1,17 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
-import { createMailTransport, type MailTransport } from './transport';
+import { startMailApiService, type MailApiService } from './service';
+import { StoreLockedError } from './store/submissionStore';
 
 const forceExitAfterMs = 10_000;
 
 function main(): void {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const mailer = createMailTransport(config);
-  const server = createServer(createApp({ config, mailer, logger }));
+  const service = startMailApiService({ config, logger });
+  const { mailer } = service;
+  const server = createServer(service.app);
 
   server.once('error', (error) => {
     logger.fatal({ err: error }, 'Server failed to start');
@@ -38,25 +39,25 @@ function main(): void {
       logger.error('Shutdown took longer than 10 s, forcing exit');
       process.exit(1);
     }, forceExitAfterMs).unref();
-    void shutdown(server, mailer, logger).then(() => process.exit(0));
+    void shutdown(server, service, logger).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-/** Stop accepting, let in-flight requests finish, then close the mail transport. */
-async function shutdown(server: Server, mailer: MailTransport, logger: Logger): Promise<void> {
+/**
+ * Stop accepting, let in-flight requests finish (their submissions get stored), then stop the
+ * delivery worker once its sends under way are recorded, and close the transport and database.
+ * Anything still pending stays in the database for the next start.
+ */
+async function shutdown(server: Server, service: MailApiService, logger: Logger): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive sockets would hold close() open; idle ones go now, busy ones once their response is sent.
   server.closeIdleConnections();
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
   await closed;
   clearInterval(sweep);
-  try {
-    await mailer.close();
-  } catch (error) {
-    logger.error({ err: error }, 'Closing the mail transport failed');
-  }
+  await service.stop();
   logger.info('Stopped');
 }
 
@@ -69,6 +70,7 @@ try {
   main();
 } catch (error) {
   // Configuration mistakes are the usual cause; print them plainly, without a stack trace.
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error).stack ?? error)}\n`);
+  const plain = error instanceof ConfigError || error instanceof StoreLockedError;
+  process.stderr.write(`${plain ? (error as Error).message : String((error as Error).stack ?? error)}\n`);
   process.exit(1);
 }

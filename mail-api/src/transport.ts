@@ -12,13 +12,30 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-type MailConfig = Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom'>;
+type MailConfig = Pick<Config, 'smtpUrl' | 'outboxDir' | 'mailFrom'> & {
+  /** SMTP connections kept open and reused (the delivery worker's concurrency); default 4. */
+  readonly maxConnections?: number;
+};
 
 export function createMailTransport(config: MailConfig): MailTransport {
   const defaults = { from: config.mailFrom };
 
   if (config.smtpUrl !== undefined) {
-    const transporter = nodemailer.createTransport(config.smtpUrl, defaults);
+    const transporter = nodemailer.createTransport(
+      {
+        url: config.smtpUrl,
+        // Pooled: the worker sends many messages back to back; a new connection (and TLS
+        // handshake) per message would cost more than the message. The URL's own query options win.
+        pool: true,
+        maxConnections: config.maxConnections ?? 4,
+        // nodemailer's defaults (2 min to connect, 10 min idle) would let one stuck server hold a
+        // delivery slot, and a graceful shutdown, for minutes. A timed-out send is simply retried.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      },
+      defaults,
+    );
     const description = `SMTP ${redactSmtpUrl(config.smtpUrl)}`;
     return {
       kind: 'smtp',

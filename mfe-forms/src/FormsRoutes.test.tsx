@@ -2,8 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FormsRoutes } from './FormsRoutes';
-import { NewsletterBox } from './widgets/NewsletterBox';
-import { FreeTrialDialog } from './widgets/FreeTrialDialog';
 
 describe('FormsRoutes', () => {
   it.each([
@@ -40,29 +38,10 @@ describe('request pages', () => {
     );
     expect(screen.getByTestId('enquiry-form')).toBeInTheDocument();
     expect(screen.getByLabelText('Preferred time').hasAttribute('min')).toBe(hasMin);
-    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    // The consent's link and the collection notice's link both go to the policy.
+    const links = screen.getAllByRole('link', { name: 'Privacy Policy' });
+    expect(links).toHaveLength(2);
+    await user.click(links[0]!);
     expect(screen.getByRole('heading', { name: 'Privacy Policy page' })).toBeInTheDocument();
-  });
-});
-
-describe('NewsletterBox', () => {
-  it('asks for an address when the box is empty, without sending', async () => {
-    const user = userEvent.setup();
-    render(<NewsletterBox />);
-    await user.type(screen.getByLabelText('Email address'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
-    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
-  });
-});
-
-describe('FreeTrialDialog', () => {
-  it('states that no credit card is needed and closes from its close button', async () => {
-    const user = userEvent.setup();
-    const onClose = jest.fn();
-    render(<FreeTrialDialog onClose={onClose} />);
-    expect(screen.getByText('No credit card needed.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close', hidden: true }));
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@
  * - `./EnquiryForm`: parcel with the talk-to-an-expert form (the same form and schema as /salesPage,
  *   posting to /api/requests/expert on the page's origin), for other remotes' pages such as
  *   marketing's /contact-us via `RemoteSlot`; no props. It renders no router, so it works in any
- *   host; its privacy policy link is a plain <a> (a full page load). The <form> carries
+ *   host; its privacy policy links open in a new tab (nothing typed is lost). The <form> carries
  *   `data-testid="enquiry-form"`.
  */
 export const exposes = {

@@ -1,6 +1,9 @@
+import { firstMessagePerField, isHoneypotFilled } from '@site/form-schemas';
+
 /**
- * Field checks shared by the form endpoints. Pure functions over the parsed JSON body: no I/O,
- * no logging, so the same code can later validate a submission before it is spooled.
+ * What the form endpoints share: turning a JSON body into a validated submission with the form's
+ * schema from @site/form-schemas (the one module the browser form uses too), and the 422 body.
+ * Pure functions: no I/O, no logging.
  */
 
 /** Field name → message shown next to that field. */
@@ -12,41 +15,32 @@ export interface ValidationErrorBody {
   fields: FieldErrors;
 }
 
-/** RFC 5321 caps a forward-path at 256 octets including the angle brackets, so 254 for the address. */
-export const maxEmailLength = 254;
+export type ParseResult<T> =
+  | { readonly kind: 'valid'; readonly submission: T }
+  | { readonly kind: 'invalid'; readonly fields: FieldErrors }
+  | { readonly kind: 'honeypot' };
 
-/**
- * zod 4's `z.email()` default ("practical email validation"): ASCII local part without leading,
- * trailing or doubled dots, dotted domain ending in a 2+ letter TLD. zod is not a dependency of
- * this workspace, so the pattern is copied rather than imported. It rejects quoted local parts,
- * IP-literal domains and non-ASCII addresses, which is acceptable for a public web form.
- */
-const emailPattern = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+type SchemaError = Parameters<typeof firstMessagePerField>[0];
 
-/**
- * The trimmed address, or undefined when the value is missing, not a string, blank, not a
- * plausible address, longer than 254 characters, or contains CR/LF anywhere (even at the ends,
- * where trimming would hide it: such a value was not typed into a browser's e-mail field and is
- * a header-injection attempt).
- */
-export function parseEmail(value: unknown): string | undefined {
-  if (typeof value !== 'string' || /[\r\n]/.test(value)) return undefined;
-  const email = value.trim();
-  if (email === '' || email.length > maxEmailLength || !emailPattern.test(email)) return undefined;
-  return email;
-}
-
-/**
- * Forms carry a visually hidden `website` input that people leave empty and form-filling bots
- * complete. Any value other than missing, null or a blank string counts as filled.
- */
-export function isHoneypotFilled(body: Readonly<Record<string, unknown>>): boolean {
-  const value = body.website;
-  if (value === undefined || value === null) return false;
-  return typeof value !== 'string' || value.trim() !== '';
+/** The part of a zod schema used here (zod itself is form-schemas' dependency, not this workspace's). */
+export interface FormSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: SchemaError };
 }
 
 /** The JSON body as a record; arrays, primitives and a missing body become {} (every field missing). */
 export function asFields(body: unknown): Readonly<Record<string, unknown>> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * Validates `body` with the form's schema. The honeypot is checked first, so a bot gets the same
+ * "accepted" answer whatever else it sent. Unknown fields are dropped by the schema, so a body
+ * can never choose a recipient, subject or text.
+ */
+export function parseWithSchema<T>(schema: FormSchema<T>, body: unknown): ParseResult<T> {
+  const fields = asFields(body);
+  if (isHoneypotFilled(fields)) return { kind: 'honeypot' };
+  const result = schema.safeParse(fields);
+  if (!result.success) return { kind: 'invalid', fields: firstMessagePerField(result.error) };
+  return { kind: 'valid', submission: result.data };
 }

@@ -1,26 +1,14 @@
-import { asFields, isHoneypotFilled, parseEmail, type FieldErrors } from './fields';
+import { newsletterMessages, newsletterSchema, type NewsletterSubmission } from '@site/form-schemas';
+import { parseWithSchema, type ParseResult } from './fields';
 
-export const invalidEmailMessage = 'Please enter a valid email address.';
+export type { NewsletterSubmission };
 
-export interface NewsletterSubmission {
-  /** Trimmed, validated, free of CR/LF: safe to use as a recipient. */
-  readonly email: string;
-}
+/** The spec's message, for a missing, blank or malformed address alike. */
+export const invalidEmailMessage = newsletterMessages.invalidEmail;
 
-export type NewsletterParseResult =
-  | { readonly kind: 'valid'; readonly submission: NewsletterSubmission }
-  | { readonly kind: 'invalid'; readonly fields: FieldErrors }
-  | { readonly kind: 'honeypot' };
+export type NewsletterParseResult = ParseResult<NewsletterSubmission>;
 
-/**
- * Turns the request body into a submission. Unknown fields are ignored. The honeypot is checked
- * first, so a bot gets the same "accepted" answer whatever else it sent.
- */
+/** The newsletter body `{ email }`, checked with the footer form's own schema. */
 export function parseNewsletterSubmission(body: unknown): NewsletterParseResult {
-  const fields = asFields(body);
-  if (isHoneypotFilled(fields)) return { kind: 'honeypot' };
-
-  const email = parseEmail(fields.email);
-  if (email === undefined) return { kind: 'invalid', fields: { email: invalidEmailMessage } };
-  return { kind: 'valid', submission: { email } };
+  return parseWithSchema(newsletterSchema, body);
 }

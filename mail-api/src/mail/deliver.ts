@@ -1,45 +1,13 @@
-import type { Logger } from '../logger';
 import type { MailTransport } from '../transport';
-import type { InternalWithConfirmation, OutgoingMail } from './message';
+import type { OutgoingMail } from './message';
 
-/** Sends one message or rejects. The only place that touches the transport. */
-export type SendMail = (mail: OutgoingMail) => Promise<void>;
+/** Sends one message with the given Message-ID or rejects. The only place that touches the transport. */
+export type SendMail = (mail: OutgoingMail, options: { readonly messageId: string }) => Promise<void>;
 
 export function transportSender(mailer: Pick<MailTransport, 'transporter'>): SendMail {
-  return async (mail) => {
-    await mailer.transporter.sendMail({ ...mail });
+  return async (mail, { messageId }) => {
+    await mailer.transporter.sendMail({ ...mail, messageId });
   };
-}
-
-export type DeliveryOutcome = { readonly internal: 'sent'; readonly confirmation: 'sent' | 'failed' } | { readonly internal: 'failed' };
-
-/**
- * Sends the internal message, then (only if it went out) the confirmation. A failed confirmation
- * is logged and reported but does not fail the submission: staff already have it.
- *
- * This is the synchronous stand-in for the spool: a later version enqueues `mails` instead and a
- * worker runs this same sequence with retries; callers build `mails` the same way either way.
- * Log lines carry the form name and a redacted error, never the messages or their addresses.
- */
-export async function deliverInternalThenConfirmation(
-  mails: InternalWithConfirmation,
-  send: SendMail,
-  logger: Logger,
-  form: string,
-): Promise<DeliveryOutcome> {
-  try {
-    await send(mails.internal);
-  } catch (error) {
-    logger.error({ form, mailError: describeSendError(error) }, 'Sending the internal message failed');
-    return { internal: 'failed' };
-  }
-  try {
-    await send(mails.confirmation);
-  } catch (error) {
-    logger.warn({ form, mailError: describeSendError(error) }, 'Sending the confirmation failed');
-    return { internal: 'sent', confirmation: 'failed' };
-  }
-  return { internal: 'sent', confirmation: 'sent' };
 }
 
 export interface SendErrorSummary {
@@ -71,4 +39,12 @@ export function describeSendError(error: unknown): SendErrorSummary {
 
 export function redactAddresses(text: string): string {
   return text.replace(addressLike, '[address]');
+}
+
+/**
+ * A 5xx SMTP reply is the server's final word (unknown mailbox, policy refusal): sending the same
+ * message again will not change it. 4xx replies and network errors are worth retrying.
+ */
+export function isPermanentRejection(error: SendErrorSummary): boolean {
+  return error.responseCode !== undefined && error.responseCode >= 500 && error.responseCode < 600;
 }

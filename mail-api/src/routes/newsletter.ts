@@ -2,26 +2,26 @@ import type { RequestHandler } from 'express';
 import { siteConfig } from '@site/ui/config';
 import type { ValidationErrorBody } from '../forms/fields';
 import { parseNewsletterSubmission } from '../forms/newsletter';
-import type { ErrorBody } from '../httpErrors';
-import { deliverInternalThenConfirmation, transportSender } from '../mail/deliver';
 import { newsletterMails } from '../mail/newsletterTemplates';
+import { storeThenAnswer } from './accept';
 import type { ApiDeps } from './api';
 
 export interface NewsletterSuccessBody {
   status: 'subscribed';
 }
 
-/** POST /api/newsletter `{ "email": string }`: validate, build the two e-mails, deliver them. */
-export function newsletterHandler({ config, mailer }: ApiDeps): RequestHandler {
-  const send = transportSender(mailer);
+export const newsletterForm = 'newsletter';
+
+/** POST /api/newsletter `{ "email": string }`: validate, build the two e-mails, store them, answer 202. */
+export function newsletterHandler({ config, queue }: ApiDeps): RequestHandler {
   const settings = { from: config.mailFrom, enquiriesMailbox: config.enquiriesMailbox, brandName: siteConfig.brand.name };
 
   return async (req, res) => {
     const parsed = parseNewsletterSubmission(req.body);
 
     if (parsed.kind === 'honeypot') {
-      // Looks accepted, so the bot learns nothing; nothing is sent and nothing it typed is logged.
-      req.log.info({ form: 'newsletter' }, 'Honeypot field filled, submission dropped');
+      // Looks accepted, so the bot learns nothing; nothing is stored and nothing it typed is logged.
+      req.log.info({ form: newsletterForm }, 'Honeypot field filled, submission dropped');
       res.status(202).json({ status: 'subscribed' } satisfies NewsletterSuccessBody);
       return;
     }
@@ -31,11 +31,6 @@ export function newsletterHandler({ config, mailer }: ApiDeps): RequestHandler {
     }
 
     const mails = newsletterMails({ email: parsed.submission.email, receivedAt: new Date() }, settings);
-    const outcome = await deliverInternalThenConfirmation(mails, send, req.log, 'newsletter');
-    if (outcome.internal === 'failed') {
-      res.status(502).json({ error: 'Request failed' } satisfies ErrorBody);
-      return;
-    }
-    res.status(200).json({ status: 'subscribed' } satisfies NewsletterSuccessBody);
+    await storeThenAnswer(req, res, queue, newsletterForm, mails, { status: 'subscribed' } satisfies NewsletterSuccessBody);
   };
 }

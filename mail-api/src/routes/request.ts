@@ -3,22 +3,22 @@ import type { RequestKind } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import type { ValidationErrorBody } from '../forms/fields';
 import { parseRequestSubmission } from '../forms/request';
-import type { ErrorBody } from '../httpErrors';
-import { deliverInternalThenConfirmation, transportSender } from '../mail/deliver';
 import { requestMails } from '../mail/requestTemplates';
+import { storeThenAnswer } from './accept';
 import type { ApiDeps } from './api';
 
 export interface RequestSuccessBody {
   status: 'received';
 }
 
+export const requestForm = (kind: RequestKind) => `request-${kind}`;
+
 /**
  * POST /api/requests/demo and /api/requests/expert: validate with the shared schema, build the
- * two e-mails (recipients, subjects and texts are the server's), deliver them.
+ * two e-mails (recipients, subjects and texts are the server's), store them, answer 202.
  */
-export function requestHandler(kind: RequestKind, { config, mailer }: ApiDeps): RequestHandler {
-  const send = transportSender(mailer);
-  const form = `request-${kind}`;
+export function requestHandler(kind: RequestKind, { config, queue }: ApiDeps): RequestHandler {
+  const form = requestForm(kind);
   const settings = {
     from: config.mailFrom,
     enquiriesMailbox: config.enquiriesMailbox,
@@ -31,7 +31,7 @@ export function requestHandler(kind: RequestKind, { config, mailer }: ApiDeps): 
     const parsed = parseRequestSubmission(kind, req.body, receivedAt);
 
     if (parsed.kind === 'honeypot') {
-      // Looks accepted, so the bot learns nothing; nothing is sent and nothing it typed is logged.
+      // Looks accepted, so the bot learns nothing; nothing is stored and nothing it typed is logged.
       req.log.info({ form }, 'Honeypot field filled, submission dropped');
       res.status(202).json({ status: 'received' } satisfies RequestSuccessBody);
       return;
@@ -42,11 +42,6 @@ export function requestHandler(kind: RequestKind, { config, mailer }: ApiDeps): 
     }
 
     const mails = requestMails(kind, { submission: parsed.submission, receivedAt }, settings);
-    const outcome = await deliverInternalThenConfirmation(mails, send, req.log, form);
-    if (outcome.internal === 'failed') {
-      res.status(502).json({ error: 'Request failed' } satisfies ErrorBody);
-      return;
-    }
-    res.status(200).json({ status: 'received' } satisfies RequestSuccessBody);
+    await storeThenAnswer(req, res, queue, form, mails, { status: 'received' } satisfies RequestSuccessBody);
   };
 }

@@ -14,23 +14,45 @@ export interface TestSmtpServer {
   url: string;
   /** Messages in the order the server accepted them. */
   received: ReceivedMail[];
+  /** Every RCPT TO address offered, accepted or not, in order (to count attempts). */
+  recipientsOffered: string[];
+  /** The refused addresses (lower case), live: delete one to let it through from now on. */
+  rejected: Set<string>;
+  deferred: Set<string>;
   stop(): Promise<void>;
 }
 
 export interface TestSmtpServerOptions {
   /** RCPT TO for these addresses (case-insensitive) is refused with a permanent 550. */
   rejectRecipients?: readonly string[];
+  /** RCPT TO for these addresses is refused with a temporary 451 (try again later). */
+  deferRecipients?: readonly string[];
+  /** Listen on this port (e.g. to bring a stopped server back where clients expect it); default any free one. */
+  port?: number;
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer({ rejectRecipients = [] }: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({
+  rejectRecipients = [],
+  deferRecipients = [],
+  port: wantedPort = 0,
+}: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const recipientsOffered: string[] = [];
   const rejected = new Set(rejectRecipients.map((address) => address.toLowerCase()));
+  const deferred = new Set(deferRecipients.map((address) => address.toLowerCase()));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Stopping waits this long for clients (e.g. a pooled transport's idle connections), then closes them with 421.
+    closeTimeout: 100,
     logger: false,
     onRcptTo(address, _session, callback) {
+      recipientsOffered.push(address.address);
+      if (deferred.has(address.address.toLowerCase())) {
+        const error = Object.assign(new Error(`<${address.address}>: Mailbox busy, try again later`), { responseCode: 451 });
+        return callback(error);
+      }
       if (rejected.has(address.address.toLowerCase())) {
         const error = Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 });
         return callback(error);
@@ -46,12 +68,15 @@ export async function startSmtpServer({ rejectRecipients = [] }: TestSmtpServerO
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    recipientsOffered,
+    rejected,
+    deferred,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

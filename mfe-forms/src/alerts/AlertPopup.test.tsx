@@ -42,7 +42,7 @@ describe('AlertPopup', () => {
 
   it('closes from its close button, once', () => {
     const onClose = renderPopup();
-    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    act(() => screen.getByRole('button', { name: 'Close message' }).click());
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -12,19 +12,3 @@ export const expertPage = {
   heading: 'Talk to an expert',
   subtext: 'Not sure which plan or modules fit? A product expert will reply within one business day.',
 } as const;
-
-export const newsletterBox = {
-  label: 'Email address',
-  button: 'Subscribe',
-  emptyMessage: 'Please enter a valid email address.',
-  successMessage: 'Thank you for subscribing to our newsletter!',
-  failedHeading: 'Request Failed',
-  failedText: 'There was an error sending your request. Please try again later.',
-} as const;
-
-export const freeTrial = {
-  heading: 'Start your 7-day free trial',
-  noCard: 'No credit card needed.',
-  body: 'Try every Wattlecare module with your own team for seven days. Send us your name, organisation and ABN and our IT support team will set up your trial and e-mail your login details.',
-  emailSubject: 'Free trial request',
-} as const;

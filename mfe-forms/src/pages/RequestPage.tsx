@@ -1,7 +1,8 @@
 import type { RequestKind } from '@site/form-schemas';
 import { Section, siteConfig } from '@site/ui';
 import { Link } from 'react-router-dom';
-import { RequestForm, type PrivacyLinkProps } from '../request/RequestForm';
+import type { RenderPrivacyLink } from '../forms/links';
+import { RequestForm } from '../request/RequestForm';
 import { ContactDetails } from './ContactDetails';
 
 export interface RequestPageProps {
@@ -10,7 +11,7 @@ export interface RequestPageProps {
 }
 
 /** Inside the shell's router: the privacy policy opens without a full page load. */
-const routerLink = ({ href, children }: PrivacyLinkProps) => <Link to={href}>{children}</Link>;
+const routerLink: RenderPrivacyLink = ({ href, children }) => <Link to={href}>{children}</Link>;
 
 /** Book a Demo and Talk to an expert share this page; the copy and the request kind differ. */
 export function RequestPage({ kind, content }: RequestPageProps) {

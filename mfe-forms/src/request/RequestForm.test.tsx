@@ -1,53 +1,18 @@
 import { toLocalDateTimeValue } from '@site/form-schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import EnquiryFormParcel from '../exposes/EnquiryForm';
+import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
 import { RequestForm } from './RequestForm';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
+afterEach(stopApiServers);
 
-/**
- * A real HTTP server on a free local port standing in for mail-api: records each POST and answers
- * with `reply`. jsdom enforces CORS (the page is http://localhost, the server 127.0.0.1), hence
- * the CORS headers and preflight answer; the shell serves both from one origin in production.
- */
-async function startApi(reply: { status: number; body?: unknown } = { status: 200, body: { status: 'received' } }) {
-  const received: Received[] = [];
-  const cors = {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Headers': 'content-type',
-    'Access-Control-Allow-Methods': 'POST',
-  };
-  const server: Server = createServer((req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString();
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined });
-      res.writeHead(reply.status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  servers.push(stop);
-  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, stop };
-}
-
-const servers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((stop) => stop()));
+// window.alert blocks in a browser; jsdom lacks it. Each test sees what was alerted.
+let windowAlert: jest.SpyInstance;
+beforeEach(() => {
+  windowAlert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
+afterEach(() => windowAlert.mockRestore());
 
 const tomorrow = () => toLocalDateTimeValue(new Date(Date.now() + 24 * 60 * 60_000));
 const fieldLabels = ['Full name', 'Email', 'Phone', 'Organisation', 'Role', 'Areas of interest', 'Preferred time'];
@@ -82,7 +47,7 @@ describe('RequestForm', () => {
       ['ndis', 'NDIS Features'],
     ]);
     expect(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    for (const link of screen.getAllByRole('link', { name: 'Privacy Policy' })) expect(link).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByTestId('enquiry-form').tagName).toBe('FORM');
   });
 
@@ -121,19 +86,42 @@ describe('RequestForm', () => {
     expect(screen.getAllByText('Required')).toHaveLength(6);
   });
 
-  it('refuses to send until the privacy policy is agreed to, saying so beside the checkbox', async () => {
+  it('refuses to send until the privacy policy is agreed to, with the browser alert', async () => {
     const api = await startApi();
     const user = userEvent.setup();
     render(<RequestForm kind="demo" apiBaseUrl={api.baseUrl} />);
     await fillIn(user);
     await submit(user);
 
+    expect(windowAlert).toHaveBeenCalledTimes(1);
+    expect(windowAlert).toHaveBeenCalledWith('Please agree to the Privacy Policy before submitting.');
+    // After the alert, the message stays beside the checkbox, which has focus.
     const checkbox = screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the Privacy Policy before submitting.');
     expect(checkbox).toHaveAccessibleDescription('Please agree to the Privacy Policy before submitting.');
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     expect(checkbox).toHaveFocus();
     expect(screen.queryByText('Required')).toBeNull();
     expect(api.received).toHaveLength(0);
+
+    await tickPrivacy(user);
+    expect(checkbox).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('alerts about the privacy policy on an empty submit too, then focuses the first empty field', async () => {
+    const user = userEvent.setup();
+    render(<RequestForm kind="expert" />);
+    await submit(user);
+    expect(windowAlert).toHaveBeenCalledWith('Please agree to the Privacy Policy before submitting.');
+    expect(screen.getAllByText('Required')).toHaveLength(7);
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+  });
+
+  it('tells who collects the details, why, where they go and for how long, with the policy link', () => {
+    render(<RequestForm kind="demo" />);
+    const notice = screen.getByText(/Wattlecare collects these details to answer your request/);
+    expect(notice).toHaveTextContent('by e-mail to our sales team');
+    expect(notice).toHaveTextContent('kept only as long as we need them');
+    expect(within(notice).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('refuses a demo time in the past without sending', async () => {
@@ -210,15 +198,14 @@ describe('RequestForm', () => {
     expect(screen.getByLabelText('Areas of interest')).toHaveValue('payroll');
     expect(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).toBeChecked();
 
-    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    await user.click(within(alert).getByRole('button', { name: 'Close message' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows "Request Failed" when the server cannot be reached', async () => {
     const api = await startApi();
     await api.stop();
-    // jsdom reports the refused connection on the console, as a browser would; that is expected here.
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleNetworkError();
     const user = userEvent.setup();
     render(<RequestForm kind="expert" apiBaseUrl={api.baseUrl} />);
     await fillIn(user);
@@ -263,9 +250,12 @@ describe('EnquiryForm parcel', () => {
     await mounted;
 
     const form = within(domElement).getByTestId('enquiry-form');
-    const privacyLink = within(form).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
-    expect(privacyLink).toHaveAttribute('href', '/privacy-policy');
-    expect(privacyLink).toHaveAttribute('target', '_blank');
+    const privacyLinks = within(form).getAllByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(privacyLinks).toHaveLength(2);
+    for (const link of privacyLinks) {
+      expect(link).toHaveAttribute('href', '/privacy-policy');
+      expect(link).toHaveAttribute('target', '_blank');
+    }
     expect(within(form).getByLabelText('Preferred time')).not.toHaveAttribute('min');
 
     let unmounted: Promise<unknown> = Promise.resolve();

@@ -1,59 +1,105 @@
+import { firstMessagePerField, newsletterMessages, newsletterSchema } from '@site/form-schemas';
 import { Button } from '@site/ui';
-import axios from 'axios';
-import { useId, useState, type FormEvent } from 'react';
-import { newsletterBox } from '../content/pages';
+import { useRef, useState, type FormEvent } from 'react';
+import { useAlertPopup } from '../alerts/useAlertPopup';
+import { postForm } from '../api/postForm';
+import { formAlerts } from '../content/alerts';
+import { formParts } from '../content/forms';
+import { newsletterBox } from '../content/newsletter';
+import { collectionNotices } from '../content/privacyNotices';
+import { CollectionNotice } from '../forms/CollectionNotice';
+import fieldStyles from '../forms/fields.module.css';
+import { Honeypot } from '../forms/Honeypot';
+import { newTabLink, type RenderPrivacyLink } from '../forms/links';
+import { useFieldErrors } from '../forms/useFieldErrors';
 import styles from './NewsletterBox.module.css';
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'invalid' } | { kind: 'failed' };
+const fieldNames = ['email'] as const;
 
-export const REQUEST_TIMEOUT_MS = 10_000;
+export interface NewsletterBoxProps {
+  /** Where the mail API is: '' (default) is this page's origin (the shell's /api proxy). Tests point it at their own server. */
+  readonly apiBaseUrl?: string;
+  /** Renders the privacy policy link; by default a new tab, so the address typed stays. */
+  readonly renderPrivacyLink?: RenderPrivacyLink;
+}
 
-/** The footer's newsletter box. A failed send keeps what the visitor typed. */
-export function NewsletterBox() {
-  const inputId = useId();
-  const messageId = useId();
+/**
+ * The footer's newsletter box (spec sections 4, 5, 8): an empty box gets the browser alert and
+ * sends nothing; a success shows the newsletter popup and clears the box; a failure keeps it.
+ */
+export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: NewsletterBoxProps) {
   const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [sending, setSending] = useState(false);
+  const fields = useFieldErrors(fieldNames);
+  const { popup, showAlert } = useAlertPopup();
+  const input = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (sending) return;
     if (email.trim() === '') {
-      setOutcome({ kind: 'invalid' });
+      // The spec's browser alert for an empty box; back to the box once it is dismissed.
+      window.alert(newsletterMessages.invalidEmail);
+      input.current?.focus();
       return;
     }
-    setOutcome({ kind: 'sending' });
-    try {
-      await axios.post('/api/newsletter', { email: email.trim() }, { timeout: REQUEST_TIMEOUT_MS });
+    // Not in the spec: a malformed address gets the same words beside the box rather than a bounce later.
+    const result = newsletterSchema.safeParse({ email });
+    if (!result.success) {
+      fields.showErrors(firstMessagePerField(result.error));
+      return;
+    }
+
+    fields.clearErrors();
+    setSending(true);
+    const website = honeypot.current?.value ?? '';
+    const outcome = await postForm('/api/newsletter', website === '' ? result.data : { ...result.data, website }, {
+      fieldNames,
+      baseUrl: apiBaseUrl,
+    });
+    setSending(false);
+    if (outcome.kind === 'sent') {
       setEmail('');
-      setOutcome({ kind: 'done' });
-    } catch {
-      setOutcome({ kind: 'failed' });
+      showAlert(formAlerts.newsletterSubscribed);
+    } else if (outcome.kind === 'invalid') {
+      fields.showErrors(outcome.fields);
+    } else {
+      showAlert(formAlerts.requestFailed);
     }
   }
 
+  const { ref: registerEmail, ...emailControl } = fields.control('email');
+
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={inputId}>{newsletterBox.label}</label>
-        <input
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={outcome.kind === 'invalid' || undefined}
-          aria-describedby={messageId}
-        />
-      </div>
-      <Button type="submit" variant="accent" disabled={outcome.kind === 'sending'}>
-        {newsletterBox.button}
-      </Button>
-      <p id={messageId} className={styles.message} role={outcome.kind === 'invalid' || outcome.kind === 'failed' ? 'alert' : 'status'}>
-        {outcome.kind === 'invalid' && newsletterBox.emptyMessage}
-        {outcome.kind === 'done' && newsletterBox.successMessage}
-        {outcome.kind === 'failed' && `${newsletterBox.failedHeading}: ${newsletterBox.failedText}`}
-      </p>
-    </form>
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending || undefined} data-testid="newsletter-form">
+        <div className={`${fieldStyles.field} ${styles.field}`}>
+          <label htmlFor={emailControl.id}>{newsletterBox.label}</label>
+          <input
+            {...emailControl}
+            ref={(element) => {
+              registerEmail(element);
+              input.current = element;
+            }}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              fields.clearError('email');
+            }}
+          />
+        </div>
+        <Button type="submit" variant="accent" aria-disabled={sending || undefined}>
+          {sending ? formParts.sending : newsletterBox.button}
+        </Button>
+        {fields.errors.email && <div className={styles.message}>{fields.message('email')}</div>}
+        <Honeypot inputRef={honeypot} />
+        <CollectionNotice notice={collectionNotices.newsletter} renderLink={renderPrivacyLink} className={styles.notice} />
+      </form>
+      {popup}
+    </>
   );
 }

@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { exampleTrial } from '@site/form-schemas';
+import { siteConfig } from '@site/ui/config';
+import { eventually, settle, startTestService, type TestService } from '../testSupport/service';
+import { startSmtpServer } from '../testSupport/smtpServer';
+
+/** End to end through the real app, store, worker and a real SMTP server on loopback. */
+
+let t: TestService;
+afterEach(async () => {
+  await t.stop();
+});
+
+const demo = {
+  fullName: 'Alex Citizen',
+  email: 'alex.citizen@example.com',
+  phone: '02 5550 1234',
+  organisation: 'Example Care Services',
+  role: 'Roster manager',
+  areas: 'hr',
+  preferredTime: '2999-01-01T10:00',
+  timeZoneOffsetMinutes: 0,
+  privacyAccepted: true,
+};
+
+describe('an SMTP outage', () => {
+  it('delays the e-mails but loses none: both go out once the server is back, the internal one exactly once', async () => {
+    t = await startTestService();
+    const app = t.service.app;
+    const { port } = t.smtp;
+    await t.smtp.stop(); // the mail server goes down
+
+    await request(app).post('/api/requests/demo').send(demo).expect(202);
+    await request(app).post('/api/trial').send(exampleTrial).expect(202);
+    await eventually(() =>
+      expect(t.logs.lines().filter((line) => line.msg === 'Sending the internal message failed').length).toBeGreaterThanOrEqual(4),
+    );
+    expect(t.service.store.pendingCount()).toBe(2);
+    const logged = t.logs.lines().find((line) => line.msg === 'Sending the internal message failed');
+    expect(logged).toMatchObject({ level: 50, attempt: 1, mailError: { message: expect.stringContaining('ECONNREFUSED') } });
+
+    const back = await startSmtpServer({ port });
+    try {
+      await eventually(() => expect(back.received).toHaveLength(4));
+      await settle(300);
+      expect(back.received).toHaveLength(4);
+      const internals = back.received.filter((got) => got.mail.messageId?.includes('.internal@'));
+      expect(internals.map((got) => got.to[0]?.address).sort()).toEqual(
+        [siteConfig.mailboxes.enquiries, siteConfig.mailboxes.itSupport].sort(),
+      );
+      expect(new Set(back.received.map((got) => got.mail.messageId)).size).toBe(4);
+      // Each confirmation came after its own internal message.
+      for (const internal of internals) {
+        const id = internal.mail.messageId?.split('.')[0] ?? '';
+        const confirmationIndex = back.received.findIndex((got) => got.mail.messageId?.startsWith(`${id}.confirmation@`));
+        expect(confirmationIndex).toBeGreaterThan(back.received.indexOf(internal));
+      }
+      expect(t.service.store.pendingCount()).toBe(0);
+    } finally {
+      await back.stop();
+    }
+  });
+});
+
+describe('a store that cannot write (disk full)', () => {
+  it('answers 503 "Request failed" once the database is full, logs it, and sends nothing for those', async () => {
+    // A real SQLite limit: the file may not grow beyond its size at start, so once the free space in
+    // its pages is used up, inserts fail with SQLITE_FULL, exactly as on a full disk.
+    t = await startTestService({ store: { extraPagesAllowed: 0 } });
+    const app = t.service.app;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30 && statuses.filter((status) => status === 503).length < 3; i += 1) {
+      const res = await request(app).post('/api/requests/demo').send(demo);
+      statuses.push(res.status);
+      if (res.status === 503) expect(res.body).toEqual({ error: 'Request failed' });
+    }
+    const accepted = statuses.indexOf(503);
+    expect(accepted).toBeGreaterThanOrEqual(0);
+    expect(statuses).toEqual([...Array<number>(accepted).fill(202), 503, 503, 503]);
+
+    // What was accepted before is delivered; what was refused is not there to deliver.
+    await eventually(() => expect(t.smtp.received).toHaveLength(2 * accepted));
+    await settle();
+    expect(t.smtp.received).toHaveLength(2 * accepted);
+    expect(t.logs.lines()).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        form: 'request-demo',
+        msg: 'Storing the submission failed',
+        err: expect.objectContaining({ code: 'SQLITE_FULL' }),
+      }),
+    );
+    expect(t.logs.text()).not.toContain('alex.citizen');
+  });
+});
+
+describe('bad input on every form', () => {
+  const forms = [
+    ['/api/newsletter', { email: 'alex@example.com' }],
+    ['/api/requests/demo', demo],
+    ['/api/requests/expert', demo],
+    ['/api/trial', exampleTrial],
+  ] as const;
+
+  it.each(forms)('%s: 415, 400, 413 and 422 store and send nothing', async (url, valid) => {
+    t = await startTestService();
+    const app = t.service.app;
+    expect((await request(app).post(url).type('text/plain').send(JSON.stringify(valid))).status).toBe(415);
+    expect((await request(app).post(url).type('application/x-www-form-urlencoded').send('email=alex%40example.com')).status).toBe(415);
+    const invalidJson = await request(app).post(url).set('Content-Type', 'application/json').send('{"email": ');
+    expect(invalidJson.status).toBe(400);
+    expect(invalidJson.body).toEqual({ error: 'Invalid JSON body' });
+    const tooLarge = await request(app)
+      .post(url)
+      .send({ ...valid, padding: 'x'.repeat(40 * 1024) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ error: 'Request body too large' });
+    expect((await request(app).post(url).send([valid])).status).toBe(422);
+    expect(
+      (
+        await request(app)
+          .post(url)
+          .send({ ...valid, email: 'x'.repeat(250) + '@example.com' })
+      ).status,
+    ).toBe(422);
+    await settle();
+    expect(t.service.store.pendingCount()).toBe(0);
+    expect(t.smtp.recipientsOffered).toEqual([]);
+  });
+});

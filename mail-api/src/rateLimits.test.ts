@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import request from 'supertest';
+import { eventually, settle, startTestService, type TestService } from './testSupport/service';
+
+let t: TestService;
+afterEach(async () => {
+  await t.stop();
+});
+
+const demo = (email: string) => ({
+  fullName: 'Alex Citizen',
+  email,
+  phone: '02 5550 1234',
+  organisation: 'Example Care Services',
+  role: 'Roster manager',
+  areas: 'payroll',
+  preferredTime: '2999-01-01T10:00',
+  timeZoneOffsetMinutes: 0,
+  privacyAccepted: true,
+});
+
+describe('per client IP', () => {
+  it('answers 429 with Retry-After after RATE_LIMIT_PER_IP form posts from one client, counting invalid ones, storing nothing more', async () => {
+    t = await startTestService({ env: { RATE_LIMIT_PER_IP: '3' } });
+    const app = t.service.app;
+    const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+    await request(app).post('/api/newsletter').set(from('203.0.113.5')).send({ email: 'a@example.com' }).expect(202);
+    await request(app).post('/api/newsletter').set(from('203.0.113.5')).send({ email: 'nope' }).expect(422);
+    await request(app).post('/api/requests/demo').set(from('203.0.113.5')).send(demo('b@example.com')).expect(202);
+    const limited = await request(app).post('/api/trial').set(from('203.0.113.5')).send({}).expect(429);
+    expect(limited.body).toEqual({ error: 'Too many requests, please try again later.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
+
+    // Another visitor behind the same shell proxy is not affected.
+    await request(app).post('/api/newsletter').set(from('198.51.100.7')).send({ email: 'c@example.com' }).expect(202);
+    // The proxy appends the address it saw; the right-most untrusted entry is the client.
+    await request(app).post('/api/newsletter').set(from('203.0.113.99, 203.0.113.5')).send({ email: 'd@example.com' }).expect(429);
+    await eventually(() => expect(t.smtp.received).toHaveLength(6));
+    await settle();
+    expect(t.smtp.received).toHaveLength(6);
+    expect(t.smtp.recipientsOffered).not.toContain('d@example.com');
+  });
+
+  it('ignores X-Forwarded-For from anything but loopback, so a client cannot pick its own address', async () => {
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((nic) => nic && nic.family === 'IPv4' && !nic.internal)?.address;
+    if (external === undefined) return; // no non-loopback interface on this machine: nothing to check
+    t = await startTestService({ env: { RATE_LIMIT_PER_IP: '2' } });
+    const server: Server = createServer(t.service.app);
+    await new Promise<void>((resolve) => server.listen(0, external, resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await fetch(`http://${external}:${port}/api/newsletter`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${i}` },
+          body: JSON.stringify({ email: `v${i}@example.com` }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([202, 202, 429]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('per e-mail address and form', () => {
+  it('answers 429 after RATE_LIMIT_PER_EMAIL accepted submissions for one address on one form, whatever the IP or case', async () => {
+    t = await startTestService({ env: { RATE_LIMIT_PER_EMAIL: '2' } });
+    const app = t.service.app;
+    const post = (url: string, ip: string, body: object) => request(app).post(url).set('X-Forwarded-For', ip).send(body);
+
+    await post('/api/newsletter', '203.0.113.1', { email: 'Alex@Example.com' }).expect(202);
+    await post('/api/newsletter', '203.0.113.2', { email: 'alex@example.com', website: '' }).expect(202);
+    const limited = await post('/api/newsletter', '203.0.113.3', { email: ' ALEX@example.com ' }).expect(429);
+    expect(limited.body).toEqual({ error: 'Too many requests, please try again later.' });
+    expect(limited.headers['retry-after']).toBeDefined();
+
+    // Another form, or another address, has its own counter.
+    await post('/api/requests/demo', '203.0.113.4', demo('alex@example.com')).expect(202);
+    await post('/api/newsletter', '203.0.113.5', { email: 'sam@example.com' }).expect(202);
+    await eventually(() => expect(t.smtp.received).toHaveLength(8));
+    await settle();
+    expect(t.smtp.received.filter((got) => got.mail.subject === 'Request for newsletter subscription')).toHaveLength(3);
+  });
+
+  it('does not count refused submissions', async () => {
+    t = await startTestService({ env: { RATE_LIMIT_PER_EMAIL: '1' } });
+    const app = t.service.app;
+    for (let i = 0; i < 3; i += 1) {
+      await request(app)
+        .post('/api/requests/demo')
+        .send({ ...demo('alex@example.com'), phone: 'call me' })
+        .expect(422);
+    }
+    await request(app).post('/api/requests/demo').send(demo('alex@example.com')).expect(202);
+  });
+});

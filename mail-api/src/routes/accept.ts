@@ -1,0 +1,31 @@
+import type { Request, Response } from 'express';
+import type { ErrorBody } from '../httpErrors';
+import type { InternalWithConfirmation } from '../mail/message';
+import type { SubmissionQueue } from './api';
+
+/**
+ * The end of every form handler: store the submission's two messages, and only once they are
+ * committed answer 202 (accepted: the worker sends them). If the store fails (disk full, I/O
+ * error) the visitor is told to try again (503), never that it worked.
+ */
+export async function storeThenAnswer<Body extends object>(
+  req: Request,
+  res: Response,
+  queue: SubmissionQueue,
+  form: string,
+  mails: InternalWithConfirmation,
+  accepted: Body,
+): Promise<void> {
+  let submissionId: string;
+  try {
+    submissionId = await queue.enqueue(form, mails);
+  } catch (error) {
+    // SQLite's errors name the condition (SQLITE_FULL, SQLITE_IOERR…), never the data.
+    req.log.error({ form, err: error }, 'Storing the submission failed');
+    res.status(503).json({ error: 'Request failed' } satisfies ErrorBody);
+    return;
+  }
+  // Goes on the request's own log line (see app.ts), so support can trace a submission by its id.
+  res.locals.submissionId = submissionId;
+  res.status(202).json(accepted);
+}

@@ -1,0 +1,81 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Group commit: writes requested during one event-loop turn run in a single transaction, flushed
+ * on setImmediate (after the turn's I/O callbacks, so every request parsed in this turn is in).
+ * At high load one fsync covers many submissions; at low load a write waits less than a
+ * millisecond for company. Each caller's promise settles after the commit: resolved once it is
+ * durable, rejected with the error if its write could not be committed.
+ */
+export interface GroupCommit {
+  /** Queue `apply` (synchronous statements) for the next commit; `kind` tells afterCommit what was in it. */
+  write(kind: string, apply: () => void): Promise<void>;
+  /** Commit whatever is queued now (used when closing). */
+  flushNow(): void;
+}
+
+interface PendingWrite {
+  readonly kind: string;
+  readonly apply: () => void;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+}
+
+export interface GroupCommitOptions {
+  /** Runs after a successful commit with the kinds of write it contained. */
+  readonly afterCommit?: (kinds: ReadonlySet<string>) => void;
+}
+
+export function createGroupCommit(db: Database, { afterCommit }: GroupCommitOptions = {}): GroupCommit {
+  let queue: PendingWrite[] = [];
+  let scheduled: NodeJS.Immediate | undefined;
+
+  const runAll = db.transaction((writes: readonly PendingWrite[]) => {
+    for (const write of writes) write.apply();
+  });
+
+  const flush = () => {
+    scheduled = undefined;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    try {
+      runAll(batch);
+      for (const write of batch) write.resolve();
+      afterCommit?.(new Set(batch.map((write) => write.kind)));
+      return;
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+    }
+    // The shared transaction failed and was rolled back. Retry each write alone, so one that cannot
+    // be written (an insert on a full disk) does not take down others that can (a worker's record
+    // that a message went out, which only shrinks the file). Costs an fsync each, on failure only.
+    const committed = new Set<string>();
+    for (const write of batch) {
+      try {
+        runAll([write]);
+        committed.add(write.kind);
+        write.resolve();
+      } catch (error) {
+        write.reject(error);
+      }
+    }
+    if (committed.size > 0) afterCommit?.(committed);
+  };
+
+  return {
+    write(kind, apply) {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ kind, apply, resolve, reject });
+        scheduled ??= setImmediate(flush);
+      });
+    },
+    flushNow() {
+      if (scheduled) clearImmediate(scheduled);
+      flush();
+    },
+  };
+}

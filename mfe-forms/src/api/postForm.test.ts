@@ -1,0 +1,43 @@
+import { startApi, stopApiServers } from '../testSupport/apiServer';
+import { postForm, REQUEST_TIMEOUT_MS } from './postForm';
+
+afterEach(stopApiServers);
+
+const fieldNames = ['email', 'phone'] as const;
+
+describe('postForm', () => {
+  it('gives up after the spec’s 10 seconds', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it.each([200, 202, 204])('counts %s as sent, posting the body as JSON to the path', async (status) => {
+    const api = await startApi({ status });
+    await expect(postForm('/api/newsletter', { email: 'jo@example.com' }, { fieldNames, baseUrl: api.baseUrl })).resolves.toEqual({
+      kind: 'sent',
+    });
+    expect(api.received).toEqual([expect.objectContaining({ method: 'POST', url: '/api/newsletter', body: { email: 'jo@example.com' } })]);
+    expect(api.received[0]?.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it("gives a 422's messages for the form's own fields only", async () => {
+    const api = await startApi({
+      status: 422,
+      body: { error: 'Validation failed', fields: { email: 'Bad address', website: 'x', phone: 42, fax: 'No' } },
+    });
+    await expect(postForm('/api/x', {}, { fieldNames, baseUrl: api.baseUrl })).resolves.toEqual({
+      kind: 'invalid',
+      fields: { email: 'Bad address' },
+    });
+  });
+
+  it.each([
+    ['a 422 without fields', { status: 422, body: { error: 'Validation failed' } }],
+    ['a 422 about no field of the form', { status: 422, body: { error: 'Validation failed', fields: { website: 'x' } } }],
+    ['a 400', { status: 400, body: { error: 'Invalid JSON' } }],
+    ['a 429', { status: 429, body: { error: 'Too many requests, please try again later.' } }],
+    ['a 502', { status: 502, body: { error: 'Request failed' } }],
+  ])('counts %s as failed', async (_name, reply) => {
+    const api = await startApi(reply);
+    await expect(postForm('/api/x', {}, { fieldNames, baseUrl: api.baseUrl })).resolves.toEqual({ kind: 'failed' });
+  });
+});

@@ -1,0 +1,56 @@
+import axios from 'axios';
+
+/** Spec section 7: every form's call gives up after 10 seconds (a send failure, like any other). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * What became of a submission:
+ * - `sent`: the API accepted it (any 2xx; mail goes out afterwards);
+ * - `invalid`: the API refused some fields (422), with its message per field the form shows;
+ * - `failed`: anything else (network down, timeout, any other status, a 422 about no field of
+ *   this form): the form shows "Request Failed" and keeps what the visitor typed.
+ */
+export type PostOutcome<Field extends string> =
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'invalid'; readonly fields: Readonly<Partial<Record<Field, string>>> }
+  | { readonly kind: 'failed' };
+
+export interface PostFormOptions<Field extends string> {
+  /** The fields the form shows; a 422 message for anything else cannot be shown, so it counts as a failure. */
+  readonly fieldNames: readonly Field[];
+  /**
+   * Where the mail API is: '' (default) is this page's origin, which the shell forwards to
+   * mail-api. Tests point it at their own server.
+   */
+  readonly baseUrl?: string;
+}
+
+/** The 422 body's `fields` messages for `fieldNames`, or undefined if there are none. */
+function fieldMessages<Field extends string>(data: unknown, fieldNames: readonly Field[]): Partial<Record<Field, string>> | undefined {
+  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const messages: Partial<Record<Field, string>> = {};
+  for (const name of fieldNames) {
+    const message = (fields as Record<string, unknown>)[name];
+    if (typeof message === 'string' && message.trim() !== '') messages[name] = message;
+  }
+  return Object.keys(messages).length > 0 ? messages : undefined;
+}
+
+/** Posts a form as JSON to the mail API (same origin by default) and classifies the outcome. Never throws. */
+export async function postForm<Field extends string>(
+  path: string,
+  body: object,
+  { fieldNames, baseUrl = '' }: PostFormOptions<Field>,
+): Promise<PostOutcome<Field>> {
+  try {
+    await axios.post(path, body, { baseURL: baseUrl, timeout: REQUEST_TIMEOUT_MS });
+    return { kind: 'sent' };
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response?.status === 422) {
+      const fields = fieldMessages(error.response.data, fieldNames);
+      if (fields) return { kind: 'invalid', fields };
+    }
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,221 @@
+import {
+  demoOptions,
+  firstMessagePerField,
+  industryOptions,
+  trialFeatureOptions,
+  trialFieldLabels,
+  trialFieldNames,
+  trialMessages,
+  trialSchema,
+  type TrialFieldName,
+} from '@site/form-schemas';
+import { Button } from '@site/ui';
+import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+import { useAlertPopup } from '../alerts/useAlertPopup';
+import { postForm } from '../api/postForm';
+import { formAlerts } from '../content/alerts';
+import { formParts } from '../content/forms';
+import { freeTrial } from '../content/freeTrial';
+import { collectionNotices } from '../content/privacyNotices';
+import { CollectionNotice } from '../forms/CollectionNotice';
+import fieldStyles from '../forms/fields.module.css';
+import { Honeypot } from '../forms/Honeypot';
+import { newTabLink, type RenderPrivacyLink } from '../forms/links';
+import { useFieldErrors, type FieldErrors } from '../forms/useFieldErrors';
+import styles from './TrialForm.module.css';
+
+type TextFieldName = Exclude<TrialFieldName, 'features'>;
+type Values = Record<TextFieldName, string> & { readonly features: readonly string[] };
+
+const emptyValues: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  abn: '',
+  industry: '',
+  features: [],
+  demo: '',
+};
+
+/** The six plain inputs, in form order, with hints so browsers and phones can help. */
+const textInputs: ReadonlyArray<{
+  name: TextFieldName;
+  type: HTMLInputTypeAttribute;
+  autoComplete: string;
+  inputMode?: 'numeric';
+}> = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', type: 'text', autoComplete: 'organization' },
+  { name: 'abn', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+];
+
+export interface TrialFormProps {
+  /** Where the mail API is: '' (default) is this page's origin (the shell's /api proxy). Tests point it at their own server. */
+  readonly apiBaseUrl?: string;
+  /** Renders the privacy policy link; by default a new tab, so nothing typed in the dialog is lost. */
+  readonly renderPrivacyLink?: RenderPrivacyLink;
+}
+
+/** "Validation Error" says "fill in all required fields" when one is empty, else to check the marked ones. */
+function validationAlert(errors: FieldErrors<TrialFieldName>) {
+  return Object.values(errors).includes(trialMessages.required) ? formAlerts.trialRequired : formAlerts.trialCheckFields;
+}
+
+/**
+ * The free-trial sign-up (spec sections 3 to 5, 8): nine required fields checked with the schema
+ * mail-api uses, then sent as JSON to /api/trial. Success clears the form; a failure keeps it.
+ */
+export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: TrialFormProps) {
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [sending, setSending] = useState(false);
+  const fields = useFieldErrors(trialFieldNames);
+  const { popup, showAlert } = useAlertPopup();
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  function edit(name: TextFieldName, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    fields.clearError(name);
+  }
+
+  function toggleFeature(feature: string, ticked: boolean) {
+    setValues((current) => ({
+      ...current,
+      features: ticked ? [...current.features, feature] : current.features.filter((other) => other !== feature),
+    }));
+    fields.clearError('features');
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const result = trialSchema.safeParse(values);
+    if (!result.success) {
+      const errors = firstMessagePerField(result.error) as FieldErrors<TrialFieldName>;
+      fields.showErrors(errors);
+      showAlert(validationAlert(errors));
+      return;
+    }
+
+    fields.clearErrors();
+    setSending(true);
+    const outcome = await postForm(
+      '/api/trial',
+      { ...result.data, website: honeypot.current?.value ?? '' },
+      { fieldNames: trialFieldNames, baseUrl: apiBaseUrl },
+    );
+    setSending(false);
+    if (outcome.kind === 'sent') {
+      setValues(emptyValues);
+      showAlert(formAlerts.trialSubmitted);
+    } else if (outcome.kind === 'invalid') {
+      fields.showErrors(outcome.fields);
+      showAlert(validationAlert(outcome.fields));
+    } else {
+      showAlert(formAlerts.requestFailed);
+    }
+  }
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending || undefined} data-testid="free-trial-form">
+        <p className={styles.wide}>{freeTrial.allRequired}</p>
+
+        {textInputs.map(({ name, type, autoComplete, inputMode }) => (
+          <div className={fieldStyles.field} key={name}>
+            <label htmlFor={fields.controlId(name)}>{trialFieldLabels[name]}</label>
+            <input
+              {...fields.control(name)}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              required
+              value={values[name]}
+              onChange={(event) => edit(name, event.target.value)}
+            />
+            {fields.message(name)}
+          </div>
+        ))}
+
+        <div className={fieldStyles.field}>
+          <label htmlFor={fields.controlId('industry')}>{trialFieldLabels.industry}</label>
+          <select
+            {...fields.control('industry')}
+            name="industry"
+            required
+            value={values.industry}
+            onChange={(event) => edit('industry', event.target.value)}
+          >
+            <option value="">{freeTrial.industryPlaceholder}</option>
+            {industryOptions.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {fields.message('industry')}
+        </div>
+
+        {/* At least one box: the group carries the message, each box says it is invalid. */}
+        <fieldset className={`${fieldStyles.group} ${styles.wide}`} aria-describedby={fields.validity('features')['aria-describedby']}>
+          <legend className={fieldStyles.legend}>{trialFieldLabels.features}</legend>
+          {fields.message('features')}
+          <ul className={fieldStyles.options}>
+            {trialFeatureOptions.map((feature, index) => (
+              <li key={feature} className={fieldStyles.option}>
+                <input
+                  id={`${fields.controlId('features')}-${index}`}
+                  ref={index === 0 ? fields.register('features') : undefined}
+                  type="checkbox"
+                  name="features"
+                  value={feature}
+                  checked={values.features.includes(feature)}
+                  aria-invalid={fields.validity('features')['aria-invalid']}
+                  onChange={(event) => toggleFeature(feature, event.target.checked)}
+                />
+                <label htmlFor={`${fields.controlId('features')}-${index}`}>{feature}</label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        {/* A radio group: the fieldset is the radiogroup, so it carries required and invalid. */}
+        <fieldset className={`${fieldStyles.group} ${styles.wide}`} role="radiogroup" aria-required="true" {...fields.validity('demo')}>
+          <legend className={fieldStyles.legend}>{trialFieldLabels.demo}</legend>
+          {fields.message('demo')}
+          <div className={fieldStyles.options}>
+            {demoOptions.map(({ value, label }, index) => (
+              <div key={value} className={fieldStyles.option}>
+                <input
+                  id={`${fields.controlId('demo')}-${value}`}
+                  ref={index === 0 ? fields.register('demo') : undefined}
+                  type="radio"
+                  name="demo"
+                  value={value}
+                  checked={values.demo === value}
+                  onChange={() => edit('demo', value)}
+                />
+                <label htmlFor={`${fields.controlId('demo')}-${value}`}>{label}</label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+
+        <Honeypot inputRef={honeypot} />
+
+        <CollectionNotice notice={collectionNotices.trial} renderLink={renderPrivacyLink} className={styles.wide} />
+
+        <Button type="submit" variant="accent" aria-disabled={sending || undefined} className={styles.submit}>
+          {sending ? formParts.sending : freeTrial.submit}
+        </Button>
+      </form>
+
+      {popup}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
+import { NewsletterBox } from './NewsletterBox';
+
+afterEach(stopApiServers);
+
+let windowAlert: jest.SpyInstance;
+beforeEach(() => {
+  windowAlert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => windowAlert.mockRestore());
+
+type User = ReturnType<typeof userEvent.setup>;
+const box = () => screen.getByLabelText('Email address');
+const subscribe = (user: User) => user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+describe('NewsletterBox', () => {
+  it.each(['', '   '])('alerts "Please enter a valid email address." for the box %j and sends nothing', async (typed) => {
+    const api = await startApi();
+    const user = userEvent.setup();
+    render(<NewsletterBox apiBaseUrl={api.baseUrl} />);
+    if (typed) await user.type(box(), typed);
+    await subscribe(user);
+    expect(windowAlert).toHaveBeenCalledTimes(1);
+    expect(windowAlert).toHaveBeenCalledWith('Please enter a valid email address.');
+    expect(box()).toHaveFocus();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('shows the same words beside the box for a malformed address, without sending', async () => {
+    const api = await startApi();
+    const user = userEvent.setup();
+    render(<NewsletterBox apiBaseUrl={api.baseUrl} />);
+    await user.type(box(), 'jo@example');
+    await subscribe(user);
+    expect(windowAlert).not.toHaveBeenCalled();
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(box()).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(box()).toHaveFocus();
+    expect(api.received).toHaveLength(0);
+
+    await user.type(box(), '.com');
+    expect(box()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
+  });
+
+  it('subscribes: posts the trimmed address, shows the newsletter popup and clears the box', async () => {
+    const api = await startApi({ status: 202, body: { status: 'subscribed' } });
+    const user = userEvent.setup();
+    render(<NewsletterBox apiBaseUrl={api.baseUrl} />);
+    await user.type(box(), ' jo.reader@example.com ');
+    await subscribe(user);
+
+    const popup = await screen.findByRole('status');
+    expect(within(popup).getByText('Subscribed')).toBeInTheDocument();
+    expect(within(popup).getByText('Thank you for subscribing to our newsletter!')).toBeInTheDocument();
+    expect(box()).toHaveValue('');
+    expect(api.received).toHaveLength(1);
+    expect(api.received[0]).toMatchObject({ method: 'POST', url: '/api/newsletter', body: { email: 'jo.reader@example.com' } });
+    expect(windowAlert).not.toHaveBeenCalled();
+  });
+
+  it('shows "Request Failed" on a server error and keeps the address', async () => {
+    const api = await startApi({ status: 500, body: { error: 'Internal error' } });
+    const user = userEvent.setup();
+    render(<NewsletterBox apiBaseUrl={api.baseUrl} />);
+    await user.type(box(), 'jo.reader@example.com');
+    await subscribe(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Request Failed')).toBeInTheDocument();
+    expect(within(alert).getByText('There was an error sending your request. Please try again later.')).toBeInTheDocument();
+    expect(box()).toHaveValue('jo.reader@example.com');
+  });
+
+  it('shows "Request Failed" when the API cannot be reached', async () => {
+    const api = await startApi();
+    await api.stop();
+    const consoleError = expectConsoleNetworkError();
+    const user = userEvent.setup();
+    render(<NewsletterBox apiBaseUrl={api.baseUrl} />);
+    await user.type(box(), 'jo.reader@example.com');
+    await subscribe(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request Failed');
+    expect(box()).toHaveValue('jo.reader@example.com');
+    consoleError.mockRestore();
+  });
+
+  it("shows the server's 422 message beside the box", async () => {
+    const api = await startApi({
+      status: 422,
+      body: { error: 'Validation failed', fields: { email: 'Please enter a valid email address.' } },
+    });
+    const user = userEvent.setup();
+    render(<NewsletterBox apiBaseUrl={api.baseUrl} />);
+    await user.type(box(), 'jo.reader@example.com');
+    await subscribe(user);
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says who collects the address and why, linking the policy in a new tab', () => {
+    render(<NewsletterBox />);
+    const notice = screen.getByText(/Wattlecare collects your e-mail address to send you our newsletter/);
+    expect(notice).toHaveTextContent('kept only until you unsubscribe');
+    expect(within(notice).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy-policy');
+  });
+});
