@@ -77,6 +77,48 @@ function reactRouterProductionAliases(): Record<string, string> {
   };
 }
 
+/** TypeScript and JSX through swc; the same for the browser builds and the prerender (Node) builds. */
+export function scriptRule(production: boolean) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * CSS Modules with class names from a hash of the file's path from the repo root: unique across
+ * independently built apps, yet the same for a shared file (ui/) in every build and in the Node
+ * prerender build (`exportOnlyLocals`), so server-rendered markup matches the browser's classes.
+ */
+export function cssLoader(production: boolean, exportOnlyLocals: boolean) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: /\.module\.css$/,
+        localIdentContext: repoRoot,
+        localIdentName: production ? 'c[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        exportOnlyLocals,
+      },
+    },
+  };
+}
+
+/** Hashed asset file names, shared with the prerender build so server markup points at the same files. */
+export const assetFileName = (production: boolean) => `assets/[name]${production ? '.[contenthash:10]' : ''}[ext]`;
+
 export function createFederatedConfig(options: FederatedAppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const mode = argv.mode ?? 'production';
@@ -97,7 +139,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         uniqueName: options.name,
         filename: `[name]${hashed}.js`,
         chunkFilename: `[name]${hashed}.js`,
-        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        assetModuleFilename: assetFileName(production),
         clean: true,
       },
       resolve: {
@@ -106,41 +148,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: /\.module\.css$/,
-                    // Hash of the file's path from the repo root: unique across independently built
-                    // apps, yet the same for a shared file (ui/) in every build, so server-rendered
-                    // markup from one build matches the classes of another.
-                    localIdentContext: repoRoot,
-                    localIdentName: production ? 'c[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
+          scriptRule(production),
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(production, false)] },
           { test: /\.(svg|png|jpe?g|webp|avif|woff2?|pdf)$/, type: 'asset/resource' },
         ],
       },

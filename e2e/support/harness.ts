@@ -99,8 +99,14 @@ export function buildRemoteVariant(remote: RemoteName, file: string, from: strin
   const text = readFileSync(target, 'utf8');
   if (!text.includes(from)) throw new Error(`${file} does not contain "${from}"`);
   writeFileSync(target, text.replace(from, to));
-  const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: copy, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`building ${remote} failed:\n${build.stdout}\n${build.stderr}`);
+  // The remote's whole build: the browser bundle, then its prerendered pages (as its `build` script).
+  for (const [command, args] of [
+    ['npx', ['webpack', '--mode', 'production']],
+    ['npx', ['tsx', path.join(repoRoot, 'devkit/src/prerender/cli.ts')]],
+  ] as const) {
+    const build = spawnSync(command, args, { cwd: copy, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`building ${remote} failed:\n${build.stdout}\n${build.stderr}`);
+  }
   return path.join(copy, 'dist');
 }
 

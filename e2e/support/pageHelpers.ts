@@ -30,3 +30,15 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * The footer, once its newsletter box (a parcel from mfe-forms, loaded when the footer comes near
+ * the viewport) is there. Scrolls down to bring it, then back to the top.
+ */
+export async function footerWithNewsletter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return footer;
+}

@@ -3,7 +3,7 @@ import { exampleTrial, industryLabel, requestFieldLabels, toLocalDateTimeValue, 
 import { siteConfig } from '@site/ui/config';
 import { isRunning, startSite, stopSite } from '../support/harness';
 import { receivedMail, type ReceivedMail } from '../support/mail';
-import { mainHeading } from '../support/pageHelpers';
+import { footerWithNewsletter, mainHeading } from '../support/pageHelpers';
 
 /**
  * The four visitor forms through the composed site: the shell, the forms remote's pages and
@@ -273,9 +273,7 @@ test.describe('Free trial (Sign Up)', () => {
 
 async function openNewsletter(page: Page): Promise<Locator> {
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-  return footer;
+  return footerWithNewsletter(page);
 }
 
 test.describe('Newsletter (the footer box, a parcel from mfe-forms)', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '@site/ui/config';
-import { mainHeading, openPanel } from '../support/pageHelpers';
+import { footerWithNewsletter, mainHeading, openPanel } from '../support/pageHelpers';
 
 test("panels open on hover and from the keyboard, with the spec's Solutions groups; Escape closes", async ({ page }) => {
   await page.goto('/');
@@ -81,7 +81,7 @@ test('back arrow on every page but home; scroll resets on navigation; the scroll
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/');
   await expect(mainHeading(page)).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await footerWithNewsletter(page);
   await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
   const scrollToBottom = () =>

@@ -11,6 +11,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlHeader, plainErrorHandler, sendPage, staticFiles, wantsHtmlPage } from '@site/devkit/static-server';
 import { canonicalRedirect, matchRoute } from '../src/routing/routeTable';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import { createPageComposer } from './composePage';
+import { createRevalidatingCache } from './revalidatingCache';
 import { robotsTxt, sitemapXml } from './seo';
 
 export interface ShellServerOptions {
@@ -69,6 +71,8 @@ export function createShellServer({ distDir, mailApiUrl, remotesManifest, public
     res.type('text/plain').send(robotsTxt(originOf(req)));
   });
 
+  const composePage = createPageComposer({ distDir, remotesManifest, cache: createRevalidatingCache() });
+
   app.use(staticFiles(distDir));
 
   app.use((req, res, next) => {
@@ -78,9 +82,20 @@ export function createShellServer({ distDir, mailApiUrl, remotesManifest, public
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, canonical + query);
     }
-    res.status(matchRoute(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-    sendPage(res, path.join(distDir, 'index.html'), next);
+    const query = req.originalUrl.slice(req.path.length);
+    composePage({ pathname: req.path, hasQuery: query.length > 1, hostname: req.hostname, origin: originOf(req) }).then(
+      (page) => {
+        res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
+        res.status(page.status).type('html').send(page.html);
+      },
+      (error: unknown) => {
+        // Composition is an improvement, never a reason for an error page: send the client-rendered one.
+        console.error('[shell] page composition failed:', error);
+        res.status(matchRoute(req.path) ? 200 : 404);
+        sendPage(res, path.join(distDir, 'index.html'), next);
+      },
+    );
   });
 
   app.use((_req, res) => {

@@ -1,15 +1,23 @@
 import '@site/ui/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { captureServerPageMarkup } from './federation/serverMarkup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.firstElementChild) {
+  // The shell's server sent the page as HTML: take it over rather than paint it again.
+  captureServerPageMarkup();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

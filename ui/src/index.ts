@@ -36,7 +36,15 @@ export type {
   ShellAction,
   ShellServices,
 } from './navigation/labels';
-export { createParcel, createRemotePagesParcel } from './federation/createParcel';
+export {
+  createParcel,
+  createRemotePagesParcel,
+  RemotePagesRoot,
+  SERVER_RENDERED_ATTRIBUTE,
+  type RemotePagesRootProps,
+} from './federation/createParcel';
+export { useHydrated } from './federation/hydration';
+export { useNearViewport } from './primitives/useNearViewport';
 export { RemoteUnavailable } from './federation/RemoteUnavailable';
 export { PageNotFound } from './federation/PageNotFound';
 export { PageLoading } from './federation/PageLoading';

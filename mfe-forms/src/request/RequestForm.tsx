@@ -8,7 +8,7 @@ import {
   type RequestFieldName,
   type RequestKind,
 } from '@site/form-schemas';
-import { Button } from '@site/ui';
+import { Button, useHydrated } from '@site/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAlertPopup } from '../alerts/useAlertPopup';
 import { postForm } from '../api/postForm';
@@ -59,6 +59,7 @@ export interface RequestFormProps {
  * the form; a failure keeps what the visitor typed so they can simply try again.
  */
 export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLink }: RequestFormProps) {
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(emptyValues);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -142,8 +143,9 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
             {...fields.control('preferredTime')}
             name="preferredTime"
             type="datetime-local"
-            // Demo times start now (spec section 5); the schema checks it again on submit.
-            min={kind === 'demo' ? toLocalDateTimeValue(new Date()) : undefined}
+            // Demo times start now (spec section 5); the schema checks it again on submit. "Now" is
+            // the visitor's, so not in the prerendered HTML: it is set once the page is live.
+            min={kind === 'demo' && hydrated ? toLocalDateTimeValue(new Date()) : undefined}
             value={values.preferredTime}
             onChange={(event) => edit('preferredTime', event.target.value)}
           />

@@ -1,4 +1,4 @@
-import { PageLoading, RemoteUnavailable, type ParcelLifecycles } from '@site/ui';
+import { PageLoading, RemoteUnavailable, useHydrated, type ParcelLifecycles } from '@site/ui';
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@site/devkit/topology';
@@ -58,18 +58,24 @@ function LoadedParcel<Props extends object>({
   return <MountedParcel config={loaded.default} props={props} className={className} />;
 }
 
-/**
- * Mounts an exposed parcel of a remote. Loading shows the placeholder (Suspense); a remote that
- * is down or crashes shows "unavailable" with a retry, while the rest of the shell keeps working.
- */
-export function RemoteParcel<Props extends object>({ remote, module, props, kind = 'page', placeholder }: RemoteParcelProps<Props>) {
-  const className = kind === 'page' ? styles.slot : styles.widget;
+/** A remote that is down or crashes shows "unavailable" with a retry; the rest of the shell keeps working. */
+export function RemoteErrorBoundary({
+  remote,
+  module,
+  compact,
+  children,
+}: {
+  readonly remote: RemoteName;
+  readonly module: string;
+  readonly compact: boolean;
+  readonly children: ReactNode;
+}) {
   return (
     <ErrorBoundary
       onError={(error) => console.error(`[shell] remote ${remote} (${module}) failed:`, error)}
       FallbackComponent={({ resetErrorBoundary }) => (
         <RemoteUnavailable
-          compact={kind === 'widget'}
+          compact={compact}
           onRetry={() => {
             forgetRemoteModule(remote, module);
             resetErrorBoundary();
@@ -77,9 +83,25 @@ export function RemoteParcel<Props extends object>({ remote, module, props, kind
         />
       )}
     >
-      <Suspense fallback={placeholder ?? (kind === 'page' ? <PageLoading /> : null)}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Mounts an exposed parcel of a remote, with the placeholder while it loads (Suspense). Parcels
+ * live in the browser only: on the server and while the page hydrates, the placeholder stands in.
+ */
+export function RemoteParcel<Props extends object>({ remote, module, props, kind = 'page', placeholder }: RemoteParcelProps<Props>) {
+  const className = kind === 'page' ? styles.slot : styles.widget;
+  const hydrated = useHydrated();
+  const fallback = placeholder ?? (kind === 'page' ? <PageLoading /> : null);
+  if (!hydrated) return <>{fallback}</>;
+  return (
+    <RemoteErrorBoundary remote={remote} module={module} compact={kind === 'widget'}>
+      <Suspense fallback={fallback}>
         <LoadedParcel remote={remote} module={module} props={props} className={className ?? ''} />
       </Suspense>
-    </ErrorBoundary>
+    </RemoteErrorBoundary>
   );
 }

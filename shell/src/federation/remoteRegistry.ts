@@ -17,6 +17,23 @@ export interface RemotesManifest {
 }
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
+/** The shell's server puts the manifest into the page it composes, saving the browser a round trip. */
+export const REMOTES_MANIFEST_ELEMENT_ID = 'remotes-manifest';
+
+async function fetchRemotesManifest(): Promise<unknown> {
+  const inline = typeof document === 'undefined' ? null : document.getElementById(REMOTES_MANIFEST_ELEMENT_ID);
+  if (inline?.textContent) {
+    inline.remove(); // used once: a retry after a failure asks the server again
+    try {
+      return JSON.parse(inline.textContent) as unknown;
+    } catch {
+      // fall through to the server's copy
+    }
+  }
+  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
+  return response.json() as Promise<unknown>;
+}
 
 function isRemotesManifest(value: unknown): value is RemotesManifest {
   if (typeof value !== 'object' || value === null) return false;
@@ -37,10 +54,8 @@ let registration: Promise<void> | null = null;
 
 /** Fetch remotes.json once per page load and register its remotes with the MF runtime. */
 export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= fetch(REMOTES_MANIFEST_URL, { cache: 'no-store' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-      const manifest: unknown = await response.json();
+  registration ??= fetchRemotesManifest()
+    .then((manifest) => {
       if (!isRemotesManifest(manifest)) throw new Error(`${REMOTES_MANIFEST_URL} is not a remotes manifest`);
       registerRemotes(
         manifest.remotes.map(({ name, entry }) => ({ name, entry })),

@@ -1,4 +1,5 @@
-import { Icon, LabelLink, MailtoLink, siteConfig } from '@site/ui';
+import { Icon, LabelLink, MailtoLink, siteConfig, useNearViewport } from '@site/ui';
+import { useRef } from 'react';
 import { footerColumns, socialLabels } from '../navigation/menus';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import styles from './Footer.module.css';
@@ -7,6 +8,9 @@ const newsletterProps = {};
 
 export function Footer() {
   const { brand, contact, mailboxes } = siteConfig;
+  // The box comes from mfe-forms: its code loads when the footer comes near, not with every page.
+  const newsletterSlot = useRef<HTMLDivElement>(null);
+  const newsletterNear = useNearViewport(newsletterSlot);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -38,7 +42,9 @@ export function Footer() {
           <section className={styles.newsletter} aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter">Stay in the loop</h2>
             <p>NDIS pricing updates, compliance reminders and product news, about once a month.</p>
-            <RemoteParcel remote="forms" module="./Newsletter" kind="widget" props={newsletterProps} />
+            <div ref={newsletterSlot} className={styles.newsletterSlot}>
+              {newsletterNear && <RemoteParcel remote="forms" module="./Newsletter" kind="widget" props={newsletterProps} />}
+            </div>
           </section>
         </div>
 
@@ -63,7 +69,8 @@ export function Footer() {
             waters and community. We pay our respects to Elders past and present.
           </p>
           <p className={styles.copyright}>
-            © {new Date().getFullYear()} {brand.legalName} (ABN {brand.abn}). All rights reserved.
+            © {/* The frame is prerendered at build time; a new year must not count as a hydration error. */}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.legalName} (ABN {brand.abn}). All rights reserved.
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { PageNotFound, type RemotePageProps, type ShellServices } from '@site/ui';
 import type { Location, Navigator } from 'react-router-dom';
-import { RemoteParcel } from '../federation/RemoteParcel';
+import { PageSlot } from '../federation/PageSlot';
+import { RemoteErrorBoundary } from '../federation/RemoteParcel';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import type { SiteRoute } from './routeTable';
 
@@ -17,5 +18,9 @@ export function PageOutlet({ route, location, navigator, services }: PageOutletP
   if (route.owner === 'shell') return <ComingSoonPage />;
   const props: RemotePageProps = { location, navigator, ...services };
   // Keyed by remote: moving between pages of one remote updates its parcel; another remote remounts.
-  return <RemoteParcel key={route.owner} remote={route.owner} module="./Pages" props={props} />;
+  return (
+    <RemoteErrorBoundary key={route.owner} remote={route.owner} module="./Pages" compact={false}>
+      <PageSlot remote={route.owner} props={props} />
+    </RemoteErrorBoundary>
+  );
 }

@@ -93,3 +93,6 @@ export function canonicalRedirect(pathname: string): string | null {
   const route = matchRoute(pathname);
   return route && route.path !== pathname ? route.path : null;
 }
+
+/** No route has this path: the shell's prerender renders its "page not found" frame for it. */
+export const NOT_FOUND_FRAME_PATH = '/__not-found';

@@ -33,13 +33,64 @@ export function createParcel<Props extends object>(
       </ErrorBoundary>
     );
   }
+  // single-spa-react asks for the render type without arguments, at the start of `mount`: it is
+  // set from the mount's own DOM element just before.
+  let hydrateNextMount = false;
   // GuardedRoot is the error boundary, so single-spa-react's own warning about one does not apply.
-  return singleSpaReact<Props>({
+  const lifecycles = singleSpaReact<Props>({
     React,
     ReactDOMClient,
     rootComponent: GuardedRoot,
     suppressComponentDidCatchWarning: true,
+    renderType: () => (hydrateNextMount ? 'hydrateRoot' : 'createRoot'),
   }) as ParcelLifecycles<Props>;
+  return {
+    ...lifecycles,
+    mount(props: Props) {
+      // Server-rendered markup in the parcel's element (the shell composed the page): hydrate it.
+      const domElement = (props as { domElement?: unknown }).domElement;
+      hydrateNextMount = domElement instanceof HTMLElement && domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+      try {
+        return lifecycles.mount(props);
+      } finally {
+        hydrateNextMount = false;
+      }
+    },
+  };
+}
+
+/** Set by the shell on a page slot whose content came from the server. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+export interface RemotePagesRootProps extends RemotePageProps {
+  readonly PageRoutes: ComponentType;
+}
+
+/**
+ * A page remote's whole tree: the shell's services and react-router's low-level <Router> driven by
+ * the shell's location and navigator. Rendered by the parcel in the browser and by the remote's
+ * prerender on Node, so the two give the same markup.
+ */
+export function RemotePagesRoot({
+  location,
+  navigator,
+  resolveLabel,
+  runAction,
+  loadRemoteModule,
+  RemoteSlot,
+  PageRoutes,
+}: RemotePagesRootProps) {
+  const services = useMemo(
+    () => ({ resolveLabel, runAction, loadRemoteModule, RemoteSlot }),
+    [resolveLabel, runAction, loadRemoteModule, RemoteSlot],
+  );
+  return (
+    <ShellServicesProvider value={services}>
+      <Router location={location} navigator={navigator}>
+        <PageRoutes />
+      </Router>
+    </ShellServicesProvider>
+  );
 }
 
 /**
@@ -48,18 +99,8 @@ export function createParcel<Props extends object>(
  * A crashed page recovers when the visitor moves on to another one.
  */
 export function createRemotePagesParcel(PageRoutes: ComponentType): ParcelLifecycles<RemotePageProps> {
-  function BridgedRoot({ location, navigator, resolveLabel, runAction, loadRemoteModule, RemoteSlot }: RemotePageProps) {
-    const services = useMemo(
-      () => ({ resolveLabel, runAction, loadRemoteModule, RemoteSlot }),
-      [resolveLabel, runAction, loadRemoteModule, RemoteSlot],
-    );
-    return (
-      <ShellServicesProvider value={services}>
-        <Router location={location} navigator={navigator}>
-          <PageRoutes />
-        </Router>
-      </ShellServicesProvider>
-    );
+  function BridgedRoot(props: RemotePageProps) {
+    return <RemotePagesRoot {...props} PageRoutes={PageRoutes} />;
   }
   return createParcel(BridgedRoot, { resetKeys: ({ location }) => [location.pathname] });
 }

@@ -1,8 +1,8 @@
 import 'swiper/css';
 import 'swiper/css/free-mode';
 import type { BlogPost, BlogPostsModule } from '@site/mfe-resources/contract';
-import { Illustration, LabelLink, Section, TagList, cardClassNames, formatLongDate, useShellServices } from '@site/ui';
-import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
+import { Illustration, LabelLink, Section, TagList, cardClassNames, formatLongDate, useNearViewport, useShellServices } from '@site/ui';
+import { Suspense, use, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link } from 'react-router-dom';
 import { A11y, FreeMode } from 'swiper/modules';
@@ -60,27 +60,6 @@ function BlogCardsUnavailable() {
       The latest posts could not be loaded just now. <LabelLink label="Blog">Read them on our blog</LabelLink>.
     </p>
   );
-}
-
-/**
- * True once the element is within a screen or so of the viewport. The posts come from another
- * remote (its entry is ~28 KB of JS), so a visitor who never scrolls this far never loads it.
- */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
 }
 
 export interface BlogSliderProps {

@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ */
+import { LabelLink, PageHead, useHydrated, useShellServices, type LabelResolver } from '@site/ui';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { prerenderRemotePages, renderToMarkup } from './render';
+
+const resolveLabel: LabelResolver = (label) => (label === 'Pricing' ? { kind: 'route', to: '/pricing' } : null);
+
+const LazyArticle = lazy(async () => ({
+  default: function Article() {
+    return <p>Loaded lazily, rendered all the same</p>;
+  },
+}));
+
+function Widgets() {
+  const { RemoteSlot } = useShellServices();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <RemoteSlot remote="forms" module="./EnquiryForm" placeholder={<div data-testid="form-placeholder" />} />
+      <p>{hydrated ? 'browser' : 'server'}</p>
+    </>
+  );
+}
+
+function PageRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/guide"
+        element={
+          <main>
+            <PageHead title="Guide" description="How it works" />
+            <h1>Guide</h1>
+            <LabelLink label="Pricing">See prices</LabelLink>
+            <Suspense fallback={<p>Loading…</p>}>
+              <LazyArticle />
+            </Suspense>
+            <Widgets />
+          </main>
+        }
+      />
+    </Routes>
+  );
+}
+
+describe('prerenderRemotePages', () => {
+  it('renders each path with its hoisted head split off, lazy parts resolved, links from the label map', async () => {
+    const [guide] = await prerenderRemotePages({
+      PageRoutes,
+      paths: ['/guide'],
+      resolveLabel,
+      structuredData: (path) => [{ '@type': 'WebPage', path }],
+    }).render();
+    expect(guide?.path).toBe('/guide');
+    expect(guide?.head).toEqual({ title: 'Guide | Wattlecare', description: 'How it works' });
+    expect(guide?.html).toMatch(/^<main><h1>Guide<\/h1><a href="\/pricing"[^>]*>See prices<\/a>/);
+    expect(guide?.html).toContain('<!--$--><p>Loaded lazily, rendered all the same</p><!--/$-->');
+    expect(guide?.html).not.toContain('Loading…');
+    expect(guide?.structuredData).toEqual([{ '@type': 'WebPage', path: '/guide' }]);
+  });
+
+  it("leaves other remotes' parcels as their placeholder and browser-only parts in their server state", async () => {
+    const [guide] = await prerenderRemotePages({ PageRoutes, paths: ['/guide'], resolveLabel }).render();
+    expect(guide?.html).toContain('<div data-testid="form-placeholder"></div><p>server</p>');
+  });
+});
+
+describe('renderToMarkup', () => {
+  it('fails the build when a component throws, rather than shipping a page with a hole', async () => {
+    function Broken(): never {
+      throw new Error('content missing');
+    }
+    await expect(renderToMarkup(<Broken />)).rejects.toThrow('content missing');
+  });
+});

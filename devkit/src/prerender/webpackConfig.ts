@@ -1,0 +1,54 @@
+/**
+ * The Node build of a deployable's `src/prerender.tsx`: the same components, content, CSS Module
+ * class names and asset file names as its browser build, bundled as one CommonJS file that
+ * `cli.ts` runs at build time to write each route's HTML.
+ */
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { assetFileName, cssLoader, scriptRule } from '../webpack';
+export { PUBLIC_BASE_TOKEN } from './fragments';
+
+export const prerenderBundlePath = (root: string) => path.join(root, '.prerender', 'prerender.cjs');
+
+/** Our own sources and every stylesheet are bundled; packages are required from node_modules at run time. */
+function isBundled(request: string): boolean {
+  return request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@site/') || /(\.css$|\/css(\/|$))/.test(request);
+}
+
+export function createPrerenderConfig(root: string, publicPath: string): Configuration {
+  return {
+    mode: 'production',
+    context: root,
+    entry: './src/prerender.tsx',
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: path.dirname(prerenderBundlePath(root)),
+      filename: path.basename(prerenderBundlePath(root)),
+      library: { type: 'commonjs2' },
+      publicPath,
+      assetModuleFilename: assetFileName(true),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    externals: [
+      ({ request }, callback) => {
+        if (!request || isBundled(request)) return callback();
+        return callback(undefined, `commonjs ${request}`);
+      },
+    ],
+    module: {
+      rules: [
+        scriptRule(true),
+        // Global stylesheets add nothing to markup; CSS Modules give their class names only.
+        { test: /\.css$/, use: [cssLoader(true, true)] },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?|pdf)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // Lazy pages are rendered too: one file, no chunk loading at build time.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

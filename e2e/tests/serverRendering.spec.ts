@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainHeading } from '../support/pageHelpers';
+
+/**
+ * Every route arrives as HTML composed by the shell's server from the remotes' prerendered pages,
+ * and the browser takes that HTML over (hydration) instead of painting the page again.
+ */
+
+const oneRoutePerOwner = [
+  {
+    path: '/roster-management',
+    owner: 'marketing',
+    heading: 'Build a fortnight of shifts in minutes, not a Friday afternoon',
+    jsonLd: 'FAQPage',
+  },
+  { path: '/faq', owner: 'resources', heading: 'Frequently Asked Questions', jsonLd: 'FAQPage' },
+  {
+    path: '/blogPost',
+    owner: 'resources',
+    heading: 'Protecting participant data: the security basics every NDIS provider needs',
+    jsonLd: 'BlogPosting',
+  },
+  { path: '/pricing', owner: 'pricing', heading: 'PRICING', jsonLd: 'SoftwareApplication' },
+  { path: '/requestDemo', owner: 'forms', heading: 'Book a Demo', jsonLd: null },
+  { path: '/', owner: 'marketing', heading: 'Rosters, participants and compliance, finally in one place', jsonLd: 'Organization' },
+] as const;
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'");
+
+for (const route of oneRoutePerOwner) {
+  test(`${route.path} (${route.owner}) arrives as HTML with its heading, title, description, canonical URL and structured data`, async ({
+    request,
+  }) => {
+    const response = await request.get(route.path, { headers: { Accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-composed-remote']).toBe(route.owner);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(textOf(h1)).toBe(route.heading);
+    expect(textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toMatch(/\S.* \| Wattlecare$|^Wattlecare/);
+    expect(/<meta name="description" content="([^"]{50,})">/.exec(html)).not.toBeNull();
+    expect(html.match(/<meta name="?description/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3100${route.path}">`);
+    expect(html).toContain('<meta property="og:title"');
+    // The shell's frame is there too: the top bar and the footer, before any script runs.
+    expect(html).toMatch(/<header[^>]*>[\s\S]*Book a Demo[\s\S]*<\/header>/);
+    expect(html).toContain('<footer');
+    if (route.jsonLd) expect(html).toContain(`"@type":"${route.jsonLd}"`);
+  });
+}
+
+test('an unknown path is a real 404 page, and a variant spelling redirects to the canonical address', async ({ request }) => {
+  const missing = await request.get('/no-such-page', { headers: { Accept: 'text/html' } });
+  expect(missing.status()).toBe(404);
+  expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await missing.text())?.[1] ?? '')).toBe('Page not found');
+  const variant = await request.get('/requestdemo', { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+  expect(variant.status()).toBe(301);
+  expect(variant.headers().location).toBe('/requestDemo');
+});
+
+/** Remembers the page's <h1> and top bar as the HTML parser built them, before any script ran. */
+async function rememberServerNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const marked = window as unknown as { serverHeading?: Element | null; serverBanner?: Element | null };
+      marked.serverHeading = document.querySelector('main h1');
+      marked.serverBanner = document.querySelector('header');
+    });
+  });
+}
+
+const sameNodesAsServer = (page: Page) =>
+  page.evaluate(() => {
+    const marked = window as unknown as { serverHeading?: Element | null; serverBanner?: Element | null };
+    return {
+      heading: Boolean(marked.serverHeading) && marked.serverHeading === document.querySelector('main h1'),
+      banner: Boolean(marked.serverBanner) && marked.serverBanner === document.querySelector('header'),
+    };
+  });
+
+for (const route of oneRoutePerOwner) {
+  test(`${route.path}: the browser hydrates the server's HTML, keeping its nodes, with no React error`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await rememberServerNodes(page);
+    await page.goto(route.path);
+    await expect(mainHeading(page)).toHaveText(route.heading);
+    // Mounted: the shell and the remote answer the visitor (a link moves the shell's router).
+    await expect(page.locator('[data-page-slot][data-server-rendered]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await sameNodesAsServer(page)).toEqual({ heading: true, banner: true });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the hydrated page is live: the pricing industry switch works on the server-rendered markup', async ({ page }) => {
+  await rememberServerNodes(page);
+  await page.goto('/pricing');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Your industry').selectOption('ict');
+  await expect(page).toHaveURL(/\?industry=ict$/);
+  await expect(page.getByTestId('plan-price')).toHaveCount(0);
+  expect((await sameNodesAsServer(page)).heading).toBe(true);
+});
+
+test('with JavaScript off, a page still reads in full and its links lead on', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await expect(mainHeading(page)).toHaveText('Frequently Asked Questions');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(mainHeading(page)).toHaveText('Privacy Policy');
+  await context.close();
+});

@@ -1,0 +1,24 @@
+/**
+ * Build-time rendering of this remote's routes (devkit's prerender runs it on Node); the shell's
+ * server puts the result into the page it sends, so every marketing page arrives as real HTML.
+ */
+import { prerenderRemotePages } from '@site/devkit/prerender/render';
+import { faqPageData } from '@site/devkit/prerender/structured-data';
+import { resolveLabel } from '@site/shell/label-map';
+import { featurePages } from './content/features';
+import { home } from './content/home';
+import { MarketingRoutes } from './MarketingRoutes';
+import { findByPath, pagePaths } from './pagePaths';
+
+function structuredData(path: string): readonly object[] {
+  if (path === '/') return [faqPageData(home.faq.items)];
+  const feature = findByPath(featurePages, path);
+  return feature ? [faqPageData(feature.faqSection.faqData)] : [];
+}
+
+export default prerenderRemotePages({
+  PageRoutes: MarketingRoutes,
+  paths: Object.values(pagePaths).flat(),
+  resolveLabel,
+  structuredData,
+});

@@ -1,0 +1,59 @@
+/**
+ * First-load JS of a page, cold cache, like scripts/first-load-js.ts (which exports nothing to reuse):
+ * the script bytes on the wire (gzip) until the network is idle, and how many copies of React's core
+ * were fetched.
+ */
+import type { Browser } from '@playwright/test';
+
+export interface FirstLoadResult {
+  readonly url: string;
+  readonly scripts: number;
+  /** Response bodies as transferred (encoded, i.e. gzip), headers not counted. */
+  readonly gzipBytes: number;
+  readonly reactCopies: number;
+  /** The script URLs that hold a copy of React's core. */
+  readonly reactUrls: string[];
+}
+
+/**
+ * React's core (react.production.js) *defines* its internals as an export, e.g. minified
+ * `t.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=j` (React 19; `__SECRET_INTERNALS_…`
+ * before). react-dom only *reads* it (`…UPGRADE,` / `…UPGRADE;`), and webpack moves the
+ * `react.production.js` license banner into a side file, so counting the assignments over every
+ * script body counts the copies of React that were downloaded, whichever chunk or remote they came from.
+ */
+const reactCoreDefinition =
+  /\b(__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED)\s*[=:](?!=)/g;
+
+export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoadResult> {
+  const context = await browser.newContext(); // fresh: nothing comes from the cache
+  try {
+    const page = await context.newPage();
+    const pending: Array<Promise<{ url: string; bytes: number; copies: number }>> = [];
+    page.on('requestfinished', (request) => {
+      const isScript = request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js');
+      if (!isScript) return;
+      pending.push(
+        (async () => {
+          const sizes = await request.sizes();
+          // A redirect has no body to read; it holds no code either.
+          const body = await (await request.response())?.text().catch(() => '');
+          return { url: request.url(), bytes: sizes.responseBodySize, copies: body?.match(reactCoreDefinition)?.length ?? 0 };
+        })(),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500); // late chunks that start right after the network went idle
+    const scripts = await Promise.all(pending);
+    const withReact = scripts.filter((script) => script.copies > 0);
+    return {
+      url,
+      scripts: scripts.length,
+      gzipBytes: scripts.reduce((total, script) => total + script.bytes, 0),
+      reactCopies: withReact.reduce((total, script) => total + script.copies, 0),
+      reactUrls: withReact.map((script) => script.url),
+    };
+  } finally {
+    await context.close();
+  }
+}

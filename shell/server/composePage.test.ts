@@ -1,0 +1,183 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { fragmentFileName, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
+import { staticFiles } from '@site/devkit/static-server';
+import { PAGE_SLOT_MARKER } from '../src/federation/serverMarkup';
+import { NOT_FOUND_FRAME_PATH } from '../src/routing/routeTable';
+import { createPageComposer, type PageRequest } from './composePage';
+import { createRevalidatingCache } from './revalidatingCache';
+
+// The shell's build: a minified template (as html-webpack-plugin writes it), a stylesheet and frames.
+const shellDist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+writeFileSync(
+  path.join(shellDist, 'index.html'),
+  '<!doctype html><html><head><meta name=description content="Default"><title>Default title</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
+);
+writeFileSync(path.join(shellDist, 'shell.0123456789.css'), '.frame{color:red}');
+mkdirSync(path.join(shellDist, 'prerender'));
+const frame = (framePath: string, html: string, title = ''): void =>
+  writeFileSync(
+    path.join(shellDist, 'prerender', fragmentFileName(framePath)),
+    JSON.stringify({ path: framePath, html, head: { title, description: '' }, structuredData: [] } satisfies PrerenderedRoute),
+  );
+frame('/pricing', `<header>top bar</header><main><div data-page-slot="">${PAGE_SLOT_MARKER}</div></main>`);
+frame('/', `<header>top bar</header><main><div data-page-slot="">${PAGE_SLOT_MARKER}</div></main>`);
+frame('/coming-soon', '<header>top bar</header><main><h1>Coming soon</h1></main>', 'Coming soon | Wattlecare');
+frame(NOT_FOUND_FRAME_PATH, '<header>top bar</header><main><h1>Page not found</h1></main>', 'Page not found | Wattlecare');
+
+// A deployed remote on its own origin: its build folder served by the real static server.
+const remoteDist = mkdtempSync(path.join(tmpdir(), 'pricing-dist-'));
+mkdirSync(path.join(remoteDist, 'prerender'));
+function deployPricingPage(price: string): void {
+  const page: PrerenderedRoute = {
+    path: '/pricing',
+    html: `<section><h1>PRICING</h1><p>${price} per user</p><img src="${PUBLIC_BASE_TOKEN}assets/plan.0123456789.svg" alt=""></section>`,
+    head: { title: 'Pricing | Wattlecare', description: 'Plans & prices "from" $9.99' },
+    structuredData: [{ '@type': 'SoftwareApplication', name: '</script><script>alert(1)</script>' }],
+  };
+  writeFileSync(path.join(remoteDist, 'prerender', fragmentFileName('/pricing')), JSON.stringify(page));
+}
+deployPricingPage('$9.99');
+writeFileSync(
+  path.join(remoteDist, 'mf-manifest.json'),
+  JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './Pages',
+        assets: {
+          js: { sync: ['__federation_expose_Pages.0123456789.js'], async: [] },
+          css: { sync: ['pages.0123456789.css'], async: ['670.0123456789.css', '671.abcdef0123.css'] },
+        },
+      },
+    ],
+  }),
+);
+writeFileSync(path.join(remoteDist, 'pages.0123456789.css'), '.plans{display:grid}');
+writeFileSync(path.join(remoteDist, '670.0123456789.css'), '.table{width:100%}');
+writeFileSync(path.join(remoteDist, '671.abcdef0123.css'), '.table{width:100%}');
+
+let remoteServer: Server;
+let remoteBase = '';
+beforeAll(async () => {
+  const remote = express();
+  remote.use(staticFiles(remoteDist));
+  remoteServer = await new Promise<Server>((resolve) => {
+    const server = remote.listen(0, '127.0.0.1', () => resolve(server));
+  });
+  remoteBase = `http://127.0.0.1:${(remoteServer.address() as AddressInfo).port}/`;
+});
+afterAll(() => new Promise<void>((resolve) => remoteServer.close(() => resolve())));
+
+function composer(entry = () => `${remoteBase}mf-manifest.json`) {
+  return createPageComposer({
+    distDir: shellDist,
+    remotesManifest: async () => ({ remotes: [{ name: 'mfe_pricing', entry: entry() }] }),
+    // Revalidate on every request, so a redeploy is seen at once.
+    cache: createRevalidatingCache({ freshForMs: 0, timeoutMs: 500 }),
+  });
+}
+
+const request = (pathname: string, hasQuery = false): PageRequest => ({
+  pathname,
+  hasQuery,
+  hostname: 'localhost',
+  origin: 'https://www.example.com',
+});
+
+describe('composePage', () => {
+  it("puts the remote's page into the shell's frame, with its head, canonical URL, Open Graph and JSON-LD", async () => {
+    const page = await composer()(request('/pricing'));
+    expect(page.status).toBe(200);
+    expect(page.composedRemote).toBe('pricing');
+    expect(page.html).toContain(`<div id="root"><header>top bar</header><main><div data-page-slot=""><section><h1>PRICING</h1>`);
+    expect(page.html).toContain('<title>Pricing | Wattlecare</title>');
+    expect(page.html).toContain('<meta name="description" content="Plans &amp; prices &quot;from&quot; $9.99">');
+    expect(page.html).not.toContain('content="Default"');
+    expect(page.html).toContain('<link rel="canonical" href="https://www.example.com/pricing">');
+    expect(page.html).toContain('<meta property="og:title" content="Pricing | Wattlecare">');
+    expect(page.html).toContain('<meta property="og:url" content="https://www.example.com/pricing">');
+    // Text in JSON-LD can never close the script element.
+    expect(page.html).toContain('"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"');
+    expect(page.html).not.toContain('<script>alert(1)');
+  });
+
+  it("keeps `$` sequences in the page's text as they are", async () => {
+    deployPricingPage("$& and $' and $9");
+    const page = await composer()(request('/pricing'));
+    expect(page.html).toContain("<p>$& and $' and $9 per user</p>");
+    deployPricingPage('$9.99');
+  });
+
+  it("points the page's asset URLs at the remote's origin", async () => {
+    const page = await composer()(request('/pricing'));
+    expect(page.html).toContain(`<img src="${remoteBase}assets/plan.0123456789.svg"`);
+    expect(page.html).not.toContain(PUBLIC_BASE_TOKEN);
+  });
+
+  it("inlines the shell's and the page's styles under their URLs (equal files once), and preloads the remote's manifest", async () => {
+    const { html } = await composer()(request('/pricing'));
+    expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
+    expect(html).toContain(`<style data-href="${remoteBase}pages.0123456789.css">.plans{display:grid}</style>`);
+    expect(html).toContain(`<style data-href="${remoteBase}670.0123456789.css">.table{width:100%}</style>`);
+    expect(html).toContain(`<style data-href="${remoteBase}671.abcdef0123.css"></style>`);
+    expect(html).toContain(`<link rel="preload" href="${remoteBase}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    expect(html).not.toContain('as="script"');
+    expect(html).toContain(`<script type="application/json" id="remotes-manifest">{"remotes":[{"name":"mfe_pricing"`);
+  });
+
+  it('shows a redeployed page on the next request', async () => {
+    const compose = composer();
+    expect((await compose(request('/pricing'))).html).toContain('$9.99 per user');
+    deployPricingPage('$12.49');
+    expect((await compose(request('/pricing'))).html).toContain('$12.49 per user');
+    deployPricingPage('$9.99');
+  });
+
+  it('leaves the page to the client when the address has a query string (its content depends on it)', async () => {
+    const page = await composer()(request('/pricing', true));
+    expect(page.composedRemote).toBeNull();
+    expect(page.html).toContain('<div data-page-slot=""></div>');
+    expect(page.html).not.toContain(PAGE_SLOT_MARKER);
+    expect(page.html).toContain('<link rel="canonical" href="https://www.example.com/pricing">');
+  });
+
+  it('serves the frame alone, still 200, when the remote does not answer', async () => {
+    const page = await composer(() => 'http://127.0.0.1:9/mf-manifest.json')(request('/pricing'));
+    expect(page.status).toBe(200);
+    expect(page.composedRemote).toBeNull();
+    expect(page.html).toContain('<div id="root"><header>top bar</header><main><div data-page-slot=""></div></main></div>');
+    expect(page.html).toContain('<title>Default title</title>');
+  });
+
+  it('drops a page its remote no longer has (404) instead of serving it stale', async () => {
+    const compose = composer();
+    expect((await compose(request('/pricing'))).composedRemote).toBe('pricing');
+    rmSync(path.join(remoteDist, 'prerender', fragmentFileName('/pricing')));
+    expect((await compose(request('/pricing'))).composedRemote).toBeNull();
+    deployPricingPage('$9.99');
+  });
+
+  it("renders the shell's own pages whole, and unknown paths with the not-found frame and 404", async () => {
+    const soon = await composer()(request('/coming-soon'));
+    expect(soon.status).toBe(200);
+    expect(soon.html).toContain('<h1>Coming soon</h1>');
+    expect(soon.html).toContain('<title>Coming soon | Wattlecare</title>');
+    const missing = await composer()(request('/no-such-page'));
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<h1>Page not found</h1>');
+    expect(missing.html).not.toContain('rel="canonical"');
+  });
+
+  it('adds the Organization on the home page only', async () => {
+    expect((await composer()(request('/'))).html).toContain('"@type":"Organization"');
+    expect((await composer()(request('/pricing'))).html).not.toContain('"@type":"Organization"');
+  });
+});

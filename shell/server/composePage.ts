@@ -1,0 +1,186 @@
+/**
+ * Server composition of a page: the shell's prerendered frame (top bar, footer) for the route,
+ * with the owning remote's prerendered page and head in it, fetched from the remote's own origin at
+ * request time (cached with revalidation), so a remote's redeploy is live on the next request.
+ * Whatever cannot be had is left out: the client then renders that part as it always could.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
+import { containerName, type RemoteName } from '@site/devkit/topology';
+import { siteConfig } from '@site/ui/config';
+import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import { REMOTES_MANIFEST_ELEMENT_ID } from '../src/federation/remoteRegistry';
+import { PAGE_SLOT_MARKER } from '../src/federation/serverMarkup';
+import { matchRoute, NOT_FOUND_FRAME_PATH } from '../src/routing/routeTable';
+import type { RevalidatingCache } from './revalidatingCache';
+
+export interface PageRequest {
+  readonly pathname: string;
+  /** With a query string the page's content depends on it: the client renders the page itself. */
+  readonly hasQuery: boolean;
+  readonly hostname: string;
+  /** Public origin for canonical and Open Graph URLs, e.g. https://www.example.com. */
+  readonly origin: string;
+}
+
+export interface ComposedPage {
+  readonly status: 200 | 404;
+  readonly html: string;
+  /** Which remote's page is in the HTML, if any (for logs and tests). */
+  readonly composedRemote: RemoteName | null;
+}
+
+interface FederationManifest {
+  readonly exposes?: ReadonlyArray<{
+    readonly path: string;
+    readonly assets: { readonly js: { readonly sync: string[] }; readonly css: { readonly sync: string[]; readonly async: string[] } };
+  }>;
+  readonly metaData?: { readonly remoteEntry?: { readonly name: string; readonly path: string } };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside <script>: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function parseJson<T>(text: string | undefined): T | null {
+  if (text === undefined) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The company, for search engines (home page only). */
+function organization(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteConfig.brand.name,
+    legalName: siteConfig.brand.legalName,
+    url: `${origin}/`,
+    email: siteConfig.mailboxes.enquiries,
+    telephone: siteConfig.contact.salesPhone.tel,
+    sameAs: Object.values(siteConfig.links.social),
+  };
+}
+
+/** Styles inlined under the URL the browser would load them from, so webpack's loader skips them. Equal files are inlined once. */
+function inlineStyles(sheets: ReadonlyArray<{ href: string; css: string }>): string {
+  const seen = new Set<string>();
+  return sheets
+    .map(({ href, css }) => {
+      const body = seen.has(css) ? '' : css;
+      seen.add(css);
+      return `<style data-href="${escapeHtml(href)}">${body.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .join('');
+}
+
+export interface PageComposerOptions {
+  readonly distDir: string;
+  readonly remotesManifest: (hostname: string) => Promise<RemotesManifest>;
+  readonly cache: RevalidatingCache;
+}
+
+export function createPageComposer({ distDir, remotesManifest, cache }: PageComposerOptions) {
+  // The shell's own build does not change under a running server: read once.
+  const once = <T>(load: () => Promise<T>) => {
+    let value: Promise<T> | null = null;
+    return () => (value ??= load());
+  };
+  const indexHtml = once(() => readFile(path.join(distDir, 'index.html'), 'utf8'));
+  const shellStyles = once(async () => {
+    const files = (await readdir(distDir)).filter((file) => file.endsWith('.css')).sort();
+    return Promise.all(files.map(async (file) => ({ href: `/${file}`, css: await readFile(path.join(distDir, file), 'utf8') })));
+  });
+  const frames = new Map<string, Promise<PrerenderedRoute | null>>();
+  const frameFor = (routePath: string) => {
+    let frame = frames.get(routePath);
+    if (!frame) {
+      frame = readFile(path.join(distDir, PRERENDER_DIR, fragmentFileName(routePath)), 'utf8').then(
+        (text) => parseJson<PrerenderedRoute>(text),
+        () => null,
+      );
+      frames.set(routePath, frame);
+    }
+    return frame;
+  };
+
+  /** The remote's page and what its first paint needs, or nothing when the remote can't say. */
+  async function remotePart(remote: RemoteName, routePath: string, request: PageRequest, manifest: RemotesManifest) {
+    const entry = manifest.remotes.find((candidate) => candidate.name === containerName(remote))?.entry;
+    if (!entry) return null;
+    const base = new URL('.', entry).href;
+    const [fragmentText, federationText] = await Promise.all([
+      request.hasQuery ? null : cache.get(`${base}${PRERENDER_DIR}/${fragmentFileName(routePath)}`),
+      entry.endsWith('.json') ? cache.get(entry) : null,
+    ]);
+    const fragment = parseJson<PrerenderedRoute>(fragmentText?.body);
+    const federation = parseJson<FederationManifest>(federationText?.body);
+    const pages = federation?.exposes?.find((expose) => expose.path === './Pages');
+    const cssFiles = pages ? [...pages.assets.css.sync, ...pages.assets.css.async] : [];
+    const sheets = await Promise.all(cssFiles.map(async (file) => ({ href: base + file, css: (await cache.get(base + file))?.body })));
+    if (fragment && sheets.some((sheet) => sheet.css === undefined)) return null; // unstyled HTML would be worse than a late page
+    // The manifest only: Chrome hands a failed script preload (remote down at that moment) to the
+    // later <script> for the same URL, so a retry could never load the entry.
+    const preloads = `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous">`;
+    return {
+      fragment: fragment ? { ...fragment, html: fragment.html.split(PUBLIC_BASE_TOKEN).join(base) } : null,
+      styles: fragment ? inlineStyles(sheets.map(({ href, css }) => ({ href, css: css ?? '' }))) : '',
+      preloads,
+    };
+  }
+
+  return async function composePage(request: PageRequest): Promise<ComposedPage> {
+    const route = matchRoute(request.pathname);
+    const status = route ? 200 : 404;
+    const [template, frame, manifest] = await Promise.all([
+      indexHtml(),
+      frameFor(route?.path ?? NOT_FOUND_FRAME_PATH),
+      remotesManifest(request.hostname).catch(() => null),
+    ]);
+    if (!frame) return { status, html: template, composedRemote: null }; // no frame: the client renders everything
+
+    const remote =
+      route && route.owner !== 'shell'
+        ? await remotePart(route.owner, route.path, request, manifest ?? { remotes: [] }).catch(() => null)
+        : null;
+    const page = remote?.fragment ?? null;
+    const head = page?.head ?? frame.head;
+    const canonical = route ? `${request.origin}${route.path === '/' ? '/' : route.path}` : null;
+    const structuredData = [...(route?.path === '/' ? [organization(request.origin)] : []), ...(page?.structuredData ?? [])];
+
+    const headTags = [
+      ...(head.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : []),
+      ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
+      ...(head.title
+        ? [
+            `<meta property="og:type" content="website">`,
+            `<meta property="og:site_name" content="${escapeHtml(siteConfig.brand.name)}">`,
+            `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+            `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+            ...(canonical ? [`<meta property="og:url" content="${escapeHtml(canonical)}">`] : []),
+            `<meta property="og:locale" content="en_AU">`,
+            `<meta name="twitter:card" content="summary">`,
+          ]
+        : []),
+      ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+      ...(manifest ? [`<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>`] : []),
+      inlineStyles(await shellStyles()),
+      remote?.styles ?? '',
+      remote?.preloads ?? '',
+    ].join('');
+
+    let html = template;
+    if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+    // The template is minified: attribute quotes are optional there.
+    if (head.description) html = html.replace(/<meta name="?description"?[^>]*>/, '');
+    html = html.replace('</head>', () => `${headTags}</head>`);
+    // Replacer functions: page text may hold `$&` and the like.
+    const body = frame.html.replace(PAGE_SLOT_MARKER, () => page?.html ?? '');
+    html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
+    return { status, html, composedRemote: page && route && route.owner !== 'shell' ? route.owner : null };
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * @jest-environment node
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createRevalidatingCache } from './revalidatingCache';
+
+/** A real HTTP server whose file can change, counting full and conditional answers. */
+async function startOrigin() {
+  const state = { body: 'version 1', etag: '"v1"', full: 0, notModified: 0, delayMs: 0 };
+  const app = express();
+  app.get('/{*path}', (req, res) => {
+    setTimeout(() => {
+      if (req.headers['if-none-match'] === state.etag) {
+        state.notModified += 1;
+        res.status(304).end();
+        return;
+      }
+      state.full += 1;
+      res.setHeader('ETag', state.etag);
+      res.type('text/plain').send(state.body);
+    }, state.delayMs);
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = (file: string) => `http://127.0.0.1:${port}/${file}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { state, url, stop };
+}
+
+describe('revalidating cache', () => {
+  it('revalidates with the ETag: an unchanged file costs a 304, a changed one is fetched anew', async () => {
+    const origin = await startOrigin();
+    const cache = createRevalidatingCache({ freshForMs: 0 });
+    expect((await cache.get(origin.url('page.json')))?.body).toBe('version 1');
+    expect((await cache.get(origin.url('page.json')))?.body).toBe('version 1');
+    expect(origin.state).toMatchObject({ full: 1, notModified: 1 });
+    Object.assign(origin.state, { body: 'version 2', etag: '"v2"' });
+    expect((await cache.get(origin.url('page.json')))?.body).toBe('version 2');
+    await origin.stop();
+  });
+
+  it('serves the last good copy when the origin is down or too slow, and nothing when it never had one', async () => {
+    const origin = await startOrigin();
+    const cache = createRevalidatingCache({ freshForMs: 0, timeoutMs: 100 });
+    await cache.get(origin.url('page.json'));
+    origin.state.delayMs = 500;
+    expect((await cache.get(origin.url('page.json')))?.body).toBe('version 1');
+    expect(await cache.get(origin.url('other.json'))).toBeNull();
+    await origin.stop();
+    expect((await cache.get(origin.url('page.json')))?.body).toBe('version 1');
+  });
+
+  it('shares one request among callers within the fresh window, and never refetches content-hashed files', async () => {
+    const origin = await startOrigin();
+    const cache = createRevalidatingCache({ freshForMs: 60_000 });
+    await Promise.all([cache.get(origin.url('page.json')), cache.get(origin.url('page.json')), cache.get(origin.url('page.json'))]);
+    await cache.get(origin.url('page.json'));
+    expect(origin.state.full + origin.state.notModified).toBe(1);
+    const immutable = createRevalidatingCache({ freshForMs: 0 });
+    await immutable.get(origin.url('670.0123456789.css'));
+    await immutable.get(origin.url('670.0123456789.css'));
+    expect(origin.state.full + origin.state.notModified).toBe(2);
+    await origin.stop();
+  });
+});
