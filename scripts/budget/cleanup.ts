@@ -3,6 +3,12 @@
  * Ctrl-C stops it too and no process is left behind.
  */
 const pending = new Set<() => Promise<unknown>>();
+let started = false;
+
+/** True once cleanUp has begun: from then on a server that exits was told to (Ctrl-C reaches them too). */
+export function cleanupStarted(): boolean {
+  return started;
+}
 
 /** Registers `stop`; the returned function runs it now (once) and unregisters it. */
 export function onCleanup(stop: () => Promise<unknown>): () => Promise<void> {
@@ -14,6 +20,7 @@ export function onCleanup(stop: () => Promise<unknown>): () => Promise<void> {
 
 /** Runs every registered stop, newest first; one that fails does not keep the others from running. */
 export async function cleanUp(): Promise<void> {
+  started = true;
   const stops = [...pending].reverse();
   pending.clear();
   for (const stop of stops) {

@@ -119,7 +119,15 @@ async function main(): Promise<void> {
   );
   for (const line of axeLines) console.log(line);
 
-  const report = { date: new Date().toISOString(), url: siteUrl, budgets, checks: { met, total: checks }, lighthouse, firstLoad, axe };
+  const report = {
+    date: new Date().toISOString(),
+    url: siteUrl,
+    budgets,
+    checks: { met, total: checks },
+    lighthouse,
+    firstLoad,
+    axe,
+  };
   const file = path.join(repoRoot, 'reports/budget.json');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -16,6 +16,8 @@ export interface LighthouseResult {
   readonly fcpSeconds: number | null;
   /** Lighthouse's runtime error or warnings, when any (a failed load must not pass silently). */
   readonly problems: string[];
+  /** Lighthouse's measure of this machine's CPU; below 1000 it warns that throttled timings run slow. */
+  readonly benchmarkIndex: number | null;
   /** The audits that cost points in a category, to say why a score is below 100. */
   readonly failedAudits: Record<string, string[]>;
 }
@@ -54,13 +56,24 @@ function summarise(route: string, lhr: Result): LighthouseResult {
     cls: metric(lhr, 'cumulative-layout-shift'),
     fcpSeconds: metric(lhr, 'first-contentful-paint', 1000),
     problems: [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...lhr.runWarnings.map(String)],
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failedAudits: failedAudits(lhr),
   };
 }
 
 function unmeasured(route: string, problem: string): LighthouseResult {
   const scores = { performance: null, accessibility: null, bestPractices: null, seo: null };
-  return { route, ...scores, lcpSeconds: null, tbtMs: null, cls: null, fcpSeconds: null, problems: [problem], failedAudits: {} };
+  return {
+    route,
+    ...scores,
+    lcpSeconds: null,
+    tbtMs: null,
+    cls: null,
+    fcpSeconds: null,
+    problems: [problem],
+    benchmarkIndex: null,
+    failedAudits: {},
+  };
 }
 
 export async function runLighthouse(base: string, routes: readonly string[]): Promise<LighthouseResult[]> {
@@ -74,7 +87,13 @@ export async function runLighthouse(base: string, routes: readonly string[]): Pr
     chromeFlags: ['--headless=new', '--no-sandbox'],
     handleSIGINT: false,
   });
-  const stopChrome = onCleanup(async () => chrome.kill());
+  const stopChrome = onCleanup(async () => {
+    // Wait for Chrome to close: chrome-launcher removes its temporary profile only then.
+    const running = chrome.process.exitCode === null && chrome.process.signalCode === null;
+    const closed = running ? new Promise((resolve) => chrome.process.once('close', resolve)) : null;
+    chrome.kill();
+    if (closed) await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  });
   // Lighthouse's defaults are the mobile form factor and simulated throttling; only the categories are chosen.
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
   const results: LighthouseResult[] = [];
@@ -82,7 +101,12 @@ export async function runLighthouse(base: string, routes: readonly string[]): Pr
     for (const route of routes) {
       console.log(`Lighthouse ${route}…`);
       try {
-        const run = await lighthouse(base + route, flags);
+        let run = await lighthouse(base + route, flags);
+        // Lighthouse's own advice for a broken trace (NO_NAVSTART, NO_FCP…) is to run it again; once.
+        if (run?.lhr.runtimeError) {
+          console.log(`  ${run.lhr.runtimeError.code}; running ${route} once more`);
+          run = await lighthouse(base + route, flags);
+        }
         if (!run) throw new Error('Lighthouse returned no result');
         results.push(summarise(route, run.lhr));
       } catch (error) {

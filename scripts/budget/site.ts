@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
 import type { ServiceName } from '@site/devkit/topology';
 import { siteUrl } from './budgets';
-import { onCleanup } from './cleanup';
+import { cleanupStarted, onCleanup } from './cleanup';
 
 const order: ServiceName[] = ['mailApi', 'marketing', 'resources', 'pricing', 'forms', 'shell'];
 
@@ -34,24 +34,19 @@ export async function startSite(): Promise<void> {
   // Server output stays quiet unless a server fails; then its last lines explain why.
   const output = new Map<ServiceName, string[]>();
   const services: RunningService[] = [];
-  let stopping = false;
-  onCleanup(async () => {
-    stopping = true;
-    await Promise.all(services.map((service) => service.stop()));
-  });
+  onCleanup(() => Promise.all(services.map((service) => service.stop())));
   for (const name of order) {
     const service = startService(name, {
       onLine: (_, line) => output.set(name, [...(output.get(name) ?? []), line].slice(-20)),
     });
     services.push(service);
     void service.exited.then((code) => {
-      if (!stopping) console.error(`${name} exited unexpectedly (code ${code}):\n  ${(output.get(name) ?? []).join('\n  ')}`);
+      if (!cleanupStarted()) console.error(`${name} exited unexpectedly (code ${code}):\n  ${(output.get(name) ?? []).join('\n  ')}`);
     });
   }
   try {
     await Promise.all(services.map((service) => waitUntilReady(service, readinessUrl(service.name))));
   } catch (error) {
-    stopping = true;
     const log = [...output].map(([name, lines]) => `${name}:\n  ${lines.join('\n  ')}`).join('\n');
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log}`);
   }
