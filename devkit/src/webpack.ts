@@ -44,7 +44,11 @@ function readPackageJson(dir: string): PackageJson {
  * Versions come from the workspace's package.json (MF checks them at run time). Never `eager`:
  * it puts the shared code into the entry of every app.
  */
-export function sharedModules(root: string): Record<string, { singleton: true; requiredVersion: string }> {
+function installedVersion(packageName: string, root: string): string {
+  return (JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`, { paths: [root] }), 'utf8')) as PackageJson).version;
+}
+
+export function sharedModules(root: string): Record<string, { singleton: true; requiredVersion: string; version?: string }> {
   const pkg = readPackageJson(root);
   const deps = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
   const version = (name: string): string => {
@@ -58,22 +62,29 @@ export function sharedModules(root: string): Record<string, { singleton: true; r
     'react/jsx-runtime': singleton(version('react')),
     'react-dom': singleton(version('react-dom')),
     'react-dom/client': singleton(version('react-dom')),
-    'react-router': singleton(version('react-router-dom')),
-    'react-router-dom': singleton(version('react-router-dom')),
+    // The router's used exports only (devkit/src/router/browser.ts), shared under the name the code
+    // imports. The alias hides the package's version from MF, so it is given here.
+    'react-router-dom': { ...singleton(version('react-router-dom')), version: installedVersion('react-router-dom', root) },
     'single-spa-react': singleton(version('single-spa-react')),
     '@site/ui': singleton(version('@site/ui')),
   };
 }
 
 /**
- * React Router 7 points every export condition at its development build; production builds
- * take the production files instead (no dev warnings, fewer bytes).
+ * `react-router-dom` is our trimmed re-export (see `sharedModules`). React Router 7 points every
+ * export condition at its development build; production builds take the production files
+ * instead (no dev warnings, fewer bytes).
  */
-function reactRouterProductionAliases(): Record<string, string> {
+function reactRouterAliases(production: boolean): Record<string, string> {
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [process.cwd()] }));
   return {
-    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+    'react-router-dom$': path.join(__dirname, 'router/browser.ts'),
+    ...(production
+      ? {
+          'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+          'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+        }
+      : {}),
   };
 }
 
@@ -144,9 +155,11 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: production ? reactRouterProductionAliases() : {},
+        alias: reactRouterAliases(production),
       },
       module: {
+        // An import of a name a module does not export (e.g. one missing from router/browser.ts) is an error.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           scriptRule(production),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(production, false)] },

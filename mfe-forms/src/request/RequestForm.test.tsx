@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EnquiryFormParcel from '../exposes/EnquiryForm';
 import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
+import { renderToString } from 'react-dom/server';
 import { RequestForm } from './RequestForm';
 
 afterEach(stopApiServers);
@@ -33,6 +34,29 @@ const tickPrivacy = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }));
 
 describe('RequestForm', () => {
+  it('arrives from the server with Submit off, and keeps what was typed into it before hydration', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RequestForm kind="demo" />);
+    document.body.append(container);
+    const serverSubmit = within(container).getByRole('button', { name: 'Submit' });
+    expect(serverSubmit).toBeDisabled(); // a native submit would put the details in the address
+    (within(container).getByLabelText('Full name') as HTMLInputElement).value = 'Jo Early';
+    (within(container).getByRole('checkbox', { name: 'I agree to the Privacy Policy' }) as HTMLInputElement).checked = true;
+
+    const { unmount } = render(<RequestForm kind="demo" />, { container, hydrate: true });
+    expect(within(container).getByRole('button', { name: 'Submit' })).toBe(serverSubmit);
+    expect(serverSubmit).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(serverSubmit);
+    // The early name and tick survived: only the fields left empty are reported.
+    expect(within(container).getByLabelText('Full name')).toHaveValue('Jo Early');
+    expect(within(container).getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
+    expect(within(container).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(windowAlert).not.toHaveBeenCalled(); // the privacy box counts as ticked
+    unmount();
+    container.remove();
+  });
+
   it('has labelled fields of the right types, the four areas and an unticked privacy box', () => {
     render(<RequestForm kind="demo" />);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');

@@ -9,7 +9,7 @@ import {
   type RequestKind,
 } from '@site/form-schemas';
 import { Button, useHydrated } from '@site/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useAlertPopup } from '../alerts/useAlertPopup';
 import { postForm } from '../api/postForm';
 import { formAlerts } from '../content/alerts';
@@ -66,6 +66,22 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
   const fields = useFieldErrors(errorOrder);
   const { popup, showAlert } = useAlertPopup();
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The page may arrive as server HTML: whatever the visitor typed before it was live is in the
+  // fields but not in this state. Take it over when hydration commits, before anything is sent.
+  useLayoutEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const typed: Partial<Values> = {};
+    for (const name of requestFieldNames) {
+      const field = elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value) typed[name] = field.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const privacy = elements.namedItem('privacyAccepted');
+    if (privacy instanceof HTMLInputElement && privacy.checked) setPrivacyAccepted(true);
+  }, []);
 
   function edit(name: RequestFieldName, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -108,7 +124,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate data-testid="enquiry-form" aria-busy={sending || undefined}>
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid="enquiry-form" aria-busy={sending || undefined}>
         {textInputs.map(({ name, type, autoComplete }) => (
           <div className={fieldStyles.field} key={name}>
             <label htmlFor={fields.controlId(name)}>{requestFieldLabels[name]}</label>
@@ -174,7 +190,8 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
 
         <Honeypot inputRef={honeypot} />
 
-        <Button type="submit" variant="accent" disabled={sending} className={styles.submit}>
+        {/* Not before the page is live: the browser would send the fields in the address instead. */}
+        <Button type="submit" variant="accent" disabled={sending || !hydrated} className={styles.submit}>
           {sending ? formParts.sending : requestForm.submit}
         </Button>
       </form>
