@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { footerWithNewsletter, mainHeading } from '../support/pageHelpers';
 
 /** Serious and critical WCAG 2.x A/AA violations on the page as it is now. */

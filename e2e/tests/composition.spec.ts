@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { e2eEnv } from '../support/environment';
 import { collectPageErrors, expectSameDocument, mainHeading, markDocument, openPanel } from '../support/pageHelpers';
 

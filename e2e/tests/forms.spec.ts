@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Locator, Page } from '@playwright/test';
 import { exampleTrial, industryLabel, requestFieldLabels, toLocalDateTimeValue, trialFieldLabels } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import { isRunning, startSite, stopSite } from '../support/harness';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { collectPageErrors, mainHeading } from '../support/pageHelpers';
 
 /** Swiper marks the slides in view with `swiper-slide-visible` only with watchSlidesProgress; count by geometry instead. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { siteConfig } from '@site/ui/config';
 import { expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
 

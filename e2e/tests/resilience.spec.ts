@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import path from 'node:path';
 import { buildRemoteVariant, deployRemote, isRunning, startSite, stopSite } from '../support/harness';
 import { repoRoot } from '@site/devkit/processes';

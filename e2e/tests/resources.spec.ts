@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectPageErrors, mainHeading } from '../support/pageHelpers';
 
 test('blog listing: the chips filter with the keyboard, and a card opens its article', async ({ page }) => {

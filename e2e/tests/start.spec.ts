@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { spawn } from 'node:child_process';
 import { repoRoot } from '@site/devkit/processes';
 

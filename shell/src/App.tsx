@@ -33,6 +33,11 @@ export function App() {
     }
   }, [route, location.pathname, location.search, location.hash, navigate]);
 
+  // The frame is live (hydrated or rendered): its buttons answer. Tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.shell = 'live';
+  }, []);
+
   const [trialOpen, setTrialOpen] = useState(false);
   const signUpRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<Element | null>(null);

@@ -71,6 +71,8 @@ export function PageSlot({ remote, props }: { readonly remote: RemoteName; reado
         className={hydrated && status === 'loading' && !markup ? styles.widget : styles.slot}
         data-page-slot=""
         data-remote={remote}
+        // "live" once the remote's page is mounted and answers the visitor (tests wait for it).
+        data-page-state={status === 'mounted' ? 'live' : 'loading'}
         dangerouslySetInnerHTML={{ __html: markup }}
         suppressHydrationWarning
       />
