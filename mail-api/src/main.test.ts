@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { exampleTrial } from '@site/form-schemas';
 import { packageDir } from './config';
 import { countRows, eventually, settle } from './testSupport/service';
 import { freePort } from './testSupport/freePort';
@@ -128,17 +129,7 @@ describe('main', () => {
       smtp = undefined;
     });
 
-    const trial = {
-      firstName: 'Sam',
-      lastName: 'Nguyen',
-      email: 'sam.nguyen@example.com',
-      phone: '0491 570 006',
-      company: 'Banksia Community Care',
-      abn: '98 765 432 122',
-      industry: 'ndis',
-      features: ['Timesheet'],
-      demo: 'no',
-    };
+    const trial = { ...exampleTrial, features: ['Timesheet'], demo: 'no' };
 
     async function post(port: number, url: string, body: unknown): Promise<number> {
       const res = await fetch(`http://127.0.0.1:${port}${url}`, {
