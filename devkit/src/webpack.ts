@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import { siteConfig } from '@site/ui/config';
+import { StartupPreloadsPlugin } from './startupPreloads';
 import { containerName, services, type RemoteName } from './topology';
 
 const require = createRequire(__filename);
@@ -176,6 +177,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           shared: sharedModules(options.root),
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // Less federation runtime to download and run on every page: browser code only, and a
+          // remote never loads other remotes (the shell does, and lends that to them as a service).
+          experiments: { optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) } },
         }),
         new MiniCssExtractPlugin({
           filename: `[name]${hashed}.css`,
@@ -188,6 +192,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           scriptLoading: 'defer',
           chunks: ['main'],
         }),
+        // The shell's page preloads what its entry will ask for at once (a remote's page is only
+        // known per route: the shell's server preloads that).
+        ...(isRemote ? [] : [new StartupPreloadsPlugin()]),
       ],
       optimization: {
         // Keep the entry tiny: it only has to start the federation runtime.

@@ -121,3 +121,29 @@ test('with JavaScript off, a page still reads in full and its links lead on', as
   await expect(mainHeading(page)).toHaveText('Privacy Policy');
   await context.close();
 });
+
+test('no start-up script waits for another: the HTML preloads the shell’s chunks and the remote’s entry and page module', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/pricing', { headers: { Accept: 'text/html' } })).text();
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)"?>|<link rel="preload" href="([^"]+)" as="script">/g)].map(
+      (m) => new URL(m[1] ?? m[2]!, 'http://localhost:3100').href,
+    ),
+  );
+  const entryScript = new URL(/<script defer(?:="")? src="?([^" >]+)"?/.exec(html)![1]!, 'http://localhost:3100').href;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(request.url());
+  });
+  await page.goto('/pricing');
+  await page.waitForLoadState('networkidle');
+  const shellScripts = loaded.filter((url) => url.startsWith('http://localhost:3100/') && url !== entryScript);
+  expect(shellScripts.length).toBeGreaterThan(3);
+  expect(shellScripts.filter((url) => !preloaded.has(url))).toEqual([]);
+  const remoteEntry = loaded.find((url) => url.endsWith('/remoteEntry.js'));
+  expect(remoteEntry).toBeDefined();
+  expect(preloaded.has(remoteEntry!)).toBe(true);
+  expect(loaded.some((url) => /__federation_expose_Pages\.[0-9a-f]+\.js$/.test(url) && preloaded.has(url))).toBe(true);
+});

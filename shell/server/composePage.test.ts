@@ -122,14 +122,15 @@ describe('composePage', () => {
     expect(page.html).not.toContain(PUBLIC_BASE_TOKEN);
   });
 
-  it("inlines the shell's and the page's styles under their URLs (equal files once), and preloads the remote's manifest", async () => {
+  it("inlines the shell's and the page's styles under their URLs (equal files once), and preloads the remote's manifest, entry and page module", async () => {
     const { html } = await composer()(request('/pricing'));
     expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
     expect(html).toContain(`<style data-href="${remoteBase}pages.0123456789.css">.plans{display:grid}</style>`);
     expect(html).toContain(`<style data-href="${remoteBase}670.0123456789.css">.table{width:100%}</style>`);
     expect(html).toContain(`<style data-href="${remoteBase}671.abcdef0123.css"></style>`);
     expect(html).toContain(`<link rel="preload" href="${remoteBase}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
-    expect(html).not.toContain('as="script"');
+    expect(html).toContain(`<link rel="preload" href="${remoteBase}remoteEntry.js" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${remoteBase}__federation_expose_Pages.0123456789.js" as="script">`);
     expect(html).toContain(`<script type="application/json" id="remotes-manifest">{"remotes":[{"name":"mfe_pricing"`);
   });
 
@@ -155,6 +156,29 @@ describe('composePage', () => {
     expect(page.composedRemote).toBeNull();
     expect(page.html).toContain('<div id="root"><header>top bar</header><main><div data-page-slot=""></div></main></div>');
     expect(page.html).toContain('<title>Default title</title>');
+  });
+
+  it('serves the last good page of a remote that stopped answering, without preloading its scripts', async () => {
+    let down = false;
+    const flaky = express();
+    flaky.use((_request, response, next) => (down ? response.sendStatus(503) : next()));
+    flaky.use(staticFiles(remoteDist));
+    const server = await new Promise<Server>((resolve) => {
+      const started = flaky.listen(0, '127.0.0.1', () => resolve(started));
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const compose = composer(() => `${base}mf-manifest.json`);
+      expect((await compose(request('/pricing'))).html).toContain(`href="${base}remoteEntry.js" as="script"`);
+      down = true;
+      const page = await compose(request('/pricing'));
+      expect(page.composedRemote).toBe('pricing');
+      expect(page.html).toContain('$9.99 per user');
+      // A script preload that failed would be handed to the retry's <script>: none while it is down.
+      expect(page.html).not.toContain('as="script"');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('drops a page its remote no longer has (404) instead of serving it stale', async () => {

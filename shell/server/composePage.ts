@@ -78,6 +78,17 @@ function inlineStyles(sheets: ReadonlyArray<{ href: string; css: string }>): str
     .join('');
 }
 
+/** The remote's entry and the chunks its page module needs at once, from its MF manifest: fetched in parallel with the shell's own. */
+function pageScripts(base: string, federation: FederationManifest | null): string[] {
+  const remoteEntry = federation?.metaData?.remoteEntry;
+  const pages = federation?.exposes?.find((expose) => expose.path === './Pages');
+  if (!remoteEntry || !pages) return [];
+  return [
+    `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
+    ...pages.assets.js.sync.map((file) => base + file),
+  ];
+}
+
 export interface PageComposerOptions {
   readonly distDir: string;
   readonly remotesManifest: (hostname: string) => Promise<RemotesManifest>;
@@ -123,9 +134,14 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
     const cssFiles = pages ? [...pages.assets.css.sync, ...pages.assets.css.async] : [];
     const sheets = await Promise.all(cssFiles.map(async (file) => ({ href: base + file, css: (await cache.get(base + file))?.body })));
     if (fragment && sheets.some((sheet) => sheet.css === undefined)) return null; // unstyled HTML would be worse than a late page
-    // The manifest only: Chrome hands a failed script preload (remote down at that moment) to the
-    // later <script> for the same URL, so a retry could never load the entry.
-    const preloads = `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous">`;
+    const preloads = [
+      `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous">`,
+      // Only from a remote that answers: Chrome hands a failed script preload (remote down at that
+      // moment) to the later <script> for the same URL, so the visitor's "Try again" would fail too.
+      ...(federationText?.confirmed ? pageScripts(base, federation) : []).map(
+        (url) => `<link rel="preload" href="${escapeHtml(url)}" as="script">`,
+      ),
+    ].join('');
     return {
       fragment: fragment ? { ...fragment, html: fragment.html.split(PUBLIC_BASE_TOKEN).join(base) } : null,
       styles: fragment ? inlineStyles(sheets.map(({ href, css }) => ({ href, css: css ?? '' }))) : '',

@@ -47,15 +47,15 @@ describe('revalidating cache', () => {
     await origin.stop();
   });
 
-  it('serves the last good copy when the origin is down or too slow, and nothing when it never had one', async () => {
+  it('serves the last good copy, marked unconfirmed, when the origin is down or too slow, and nothing when it never had one', async () => {
     const origin = await startOrigin();
     const cache = createRevalidatingCache({ freshForMs: 0, timeoutMs: 100 });
-    await cache.get(origin.url('page.json'));
+    expect(await cache.get(origin.url('page.json'))).toMatchObject({ body: 'version 1', confirmed: true });
     origin.state.delayMs = 500;
-    expect((await cache.get(origin.url('page.json')))?.body).toBe('version 1');
+    expect(await cache.get(origin.url('page.json'))).toMatchObject({ body: 'version 1', confirmed: false });
     expect(await cache.get(origin.url('other.json'))).toBeNull();
     await origin.stop();
-    expect((await cache.get(origin.url('page.json')))?.body).toBe('version 1');
+    expect(await cache.get(origin.url('page.json'))).toMatchObject({ body: 'version 1', confirmed: false });
   });
 
   it('shares one request among callers within the fresh window, and never refetches content-hashed files', async () => {

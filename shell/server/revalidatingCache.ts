@@ -5,12 +5,15 @@
  */
 export interface CachedText {
   readonly body: string;
+  /** False when this is the last good copy because the origin did not answer now (it may be down). */
+  readonly confirmed: boolean;
 }
 
 interface Entry {
   readonly body: string;
   readonly etag: string | null;
   checkedAt: number;
+  readonly confirmed: true;
 }
 
 export interface RevalidatingCacheOptions {
@@ -24,6 +27,8 @@ export interface RevalidatingCacheOptions {
 
 /** Content-hashed file names never change content: fetched once. */
 const IMMUTABLE = /\.[0-9a-f]{8,}\.(css|js)$/;
+
+const unconfirmed = (entry: Entry | undefined): CachedText | null => (entry ? { body: entry.body, confirmed: false } : null);
 
 export function createRevalidatingCache({ timeoutMs = 1500, freshForMs = 1000, maxEntries = 500 }: RevalidatingCacheOptions = {}) {
   const entries = new Map<string, Entry>();
@@ -42,15 +47,15 @@ export function createRevalidatingCache({ timeoutMs = 1500, freshForMs = 1000, m
       if (!response.ok) {
         // Gone (e.g. a route the remote no longer has): forget it rather than serve it stale.
         if (response.status === 404) entries.delete(url);
-        return response.status === 404 ? null : (cached ?? null);
+        return response.status === 404 ? null : unconfirmed(cached);
       }
-      const entry: Entry = { body: await response.text(), etag: response.headers.get('etag'), checkedAt: Date.now() };
+      const entry: Entry = { body: await response.text(), etag: response.headers.get('etag'), checkedAt: Date.now(), confirmed: true };
       entries.delete(url);
       entries.set(url, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return entry;
     } catch {
-      return cached ?? null; // down or slow: the last good copy, or nothing
+      return unconfirmed(cached); // down or slow: the last good copy, or nothing
     }
   }
 

@@ -1,5 +1,5 @@
 import '@site/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -17,7 +17,11 @@ const app = (
 if (container.firstElementChild) {
   // The shell's server sent the page as HTML: take it over rather than paint it again.
   captureServerPageMarkup();
-  hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser between slices of work, so the
+  // page stays responsive on a slow phone (a plain hydrateRoot is one long task).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

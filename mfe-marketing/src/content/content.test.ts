@@ -7,6 +7,7 @@ import * as aboutMission from './about/missionAndVision';
 import * as aboutStory from './about/ourStory';
 import * as aboutTeam from './about/team';
 import { featurePages } from './features';
+import { featureCardList } from './features/cards';
 import * as home from './home';
 import { industryPages } from './industries';
 import * as privacy from './legal/privacyPolicy';
@@ -108,5 +109,12 @@ describe('content', () => {
       ...industryPages.map((page) => page.faqSection.faqData),
     ];
     for (const items of faqLists) expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+  });
+});
+
+describe('feature cards', () => {
+  it('are one per feature page, in the pages’ order, and are what those pages show', () => {
+    expect(featureCardList.map((card) => card.page)).toEqual(featurePages.map((page) => page.hero.page));
+    featureCardList.forEach((card, index) => expect(featurePages[index]!.hero.image).toBe(card.image));
   });
 });

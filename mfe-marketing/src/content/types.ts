@@ -59,12 +59,20 @@ export interface FeatureBlock {
   readonly image: Picture;
 }
 
+/** A feature's card on the home page's features slider (see content/features/cards.ts). */
+export interface FeatureCardContent {
+  /** The module's name: the card's title, and its link through the label map. */
+  readonly page: string;
+  /** One sentence. */
+  readonly summary: string;
+  /** The feature page's hero image. */
+  readonly image: Picture;
+}
+
 export interface FeaturePageContent {
   /** The route, e.g. "/roster-management". */
   readonly path: string;
   readonly meta: PageMeta;
-  /** One sentence for the home page's features slider card (which also shows the hero image). */
-  readonly summary: string;
   readonly hero: FeatureHero;
   readonly selectedTool: {
     readonly heading: string;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useMemo, type ComponentType } from 'react';
+import { startTransition, useMemo, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Router } from 'react-router-dom';
@@ -51,7 +51,15 @@ export function createParcel<Props extends object>(
       const domElement = (props as { domElement?: unknown }).domElement;
       hydrateNextMount = domElement instanceof HTMLElement && domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
       try {
-        return lifecycles.mount(props);
+        if (!hydrateNextMount) return lifecycles.mount(props);
+        // single-spa-react calls hydrateRoot synchronously inside `mount`. In a transition, React
+        // hydrates in slices that yield to the browser (a plain hydrateRoot is one long task that
+        // blocks input on a slow phone); a click on a part not yet hydrated hydrates it first.
+        let mounted!: Promise<unknown>;
+        startTransition(() => {
+          mounted = lifecycles.mount(props);
+        });
+        return mounted;
       } finally {
         hydrateNextMount = false;
       }

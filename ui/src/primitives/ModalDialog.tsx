@@ -1,4 +1,4 @@
-import { createFocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Icon } from './Icon';
@@ -39,16 +39,28 @@ export function ModalDialog({
     const dialog = dialogRef.current;
     if (!dialog || !open) return undefined;
     if (!dialog.open) dialog.showModal();
-    const trap = createFocusTrap(dialog, {
-      escapeDeactivates: false, // the dialog's own cancel handles Escape
-      allowOutsideClick: true,
-      fallbackFocus: dialog,
-      returnFocusOnDeactivate: false, // the opener decides where focus returns
-      tabbableOptions: { displayCheck: 'none' },
-    });
-    trap.activate();
+    let trap: FocusTrap | null = null;
+    let closed = false;
+    // Fetched when a dialog first opens (most visitors never open one); until it arrives, the
+    // native modal dialog already keeps focus off the inert page behind.
+    import('focus-trap')
+      .then(({ createFocusTrap }) => {
+        if (closed) return;
+        trap = createFocusTrap(dialog, {
+          escapeDeactivates: false, // the dialog's own cancel handles Escape
+          allowOutsideClick: true,
+          fallbackFocus: dialog,
+          // Focus stays where the dialog's opening put it (the trap may arrive after the first Tab).
+          initialFocus: false,
+          returnFocusOnDeactivate: false, // the opener decides where focus returns
+          tabbableOptions: { displayCheck: 'none' },
+        });
+        trap.activate();
+      })
+      .catch(() => {}); // offline: the native dialog alone still works
     return () => {
-      trap.deactivate();
+      closed = true;
+      trap?.deactivate();
       if (dialog.open) dialog.close();
     };
   }, [open]);

@@ -1,9 +1,9 @@
 import { siteConfig } from '@site/ui';
-import hero from '../../assets/features/access-control-panel-hero.svg';
 import details1 from '../../assets/features/access-control-panel-details-1.svg';
 import block1 from '../../assets/features/access-control-panel-block-1.svg';
 import block2 from '../../assets/features/access-control-panel-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const accessControlPanel: FeaturePageContent = {
   path: '/access-control-panel',
@@ -12,9 +12,8 @@ export const accessControlPanel: FeaturePageContent = {
     description:
       'Decide who can see participant records, signed documents, files and finance, with role-based access for administrators, HR, rostering, staff and participants.',
   },
-  summary: 'Role-based access, so each person sees the records their job needs and nothing more.',
   hero: {
-    page: 'Access Control Panel',
+    page: featureCards.accessControlPanel.page,
     title: 'Access Control Panel',
     heading: 'The right people see the right records, and nobody else does',
     description:
@@ -25,12 +24,7 @@ export const accessControlPanel: FeaturePageContent = {
       'Signed documents viewable only by authorised users such as admins or HR',
     ],
     conclusion: 'When an auditor asks who can see a participant’s information, the answer is on one screen.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A permissions grid of five roles against four modules with ticks and crosses, beside a shield with a padlock.',
-    },
+    image: featureCards.accessControlPanel.image,
   },
   selectedTool: {
     heading: 'How access is decided',

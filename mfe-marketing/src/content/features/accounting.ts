@@ -1,10 +1,10 @@
-import hero from '../../assets/features/accounting-hero.svg';
 import details1 from '../../assets/features/accounting-details-1.svg';
 import details2 from '../../assets/features/accounting-details-2.svg';
 import details3 from '../../assets/features/accounting-details-3.svg';
 import block1 from '../../assets/features/accounting-block-1.svg';
 import block2 from '../../assets/features/accounting-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const accounting: FeaturePageContent = {
   path: '/accounting',
@@ -13,9 +13,8 @@ export const accounting: FeaturePageContent = {
     description:
       'Run payroll from approved timesheets with Single Touch Payroll, invoice for supports, keep the ledger, and export bank files and wage reports to Excel.',
   },
-  summary: 'Payroll, invoicing, ledger and Single Touch Payroll, built on the shifts your team actually worked.',
   hero: {
-    page: 'Accounting',
+    page: featureCards.accounting.page,
     title: 'Accounting',
     heading: 'Pay staff and bill for supports from the same record of work',
     description:
@@ -27,12 +26,7 @@ export const accounting: FeaturePageContent = {
       'Wage reports exported to Excel',
     ],
     conclusion: 'Accounting is not part of the Essential plan, and Bank Feed is included only with Premium + AI (beta).',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A ledger of credits and debits with a total, a chart of pay runs, a cloud upload confirmed with a tick for Single Touch Payroll and a stack of coins.',
-    },
+    image: featureCards.accounting.image,
   },
   selectedTool: {
     heading: 'The finance tools in Accounting',

@@ -1,10 +1,10 @@
 import { siteConfig } from '@site/ui';
-import hero from '../../assets/features/admin-console-hero.svg';
 import details1 from '../../assets/features/admin-console-details-1.svg';
 import block1 from '../../assets/features/admin-console-block-1.svg';
 import block2 from '../../assets/features/admin-console-block-2.svg';
 import block3 from '../../assets/features/admin-console-block-3.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const adminConsole: FeaturePageContent = {
   path: '/admin-console',
@@ -13,9 +13,8 @@ export const adminConsole: FeaturePageContent = {
     description:
       'Set up facilities, staff, participants, shift types, breaks, allowances and reminders for your NDIS or aged-care organisation from one administrator console.',
   },
-  summary: 'Facilities, users, shift rules and allowances configured in one place by your administrators.',
   hero: {
-    page: 'Admin Console',
+    page: featureCards.adminConsole.page,
     title: 'Admin Console',
     heading: 'The control room for how your organisation runs Wattlecare',
     description:
@@ -35,12 +34,7 @@ export const adminConsole: FeaturePageContent = {
       },
     ],
     conclusion: 'Administrators have full access to users, settings and every module; everyone else sees only what their role allows.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'An admin console with a settings menu, three facility cards with on and off toggles, and a list of users with their roles.',
-    },
+    image: featureCards.adminConsole.image,
   },
   selectedTool: {
     heading: 'Settings administrators reach for first',

@@ -1,8 +1,8 @@
-import hero from '../../assets/features/chat-hero.svg';
 import details1 from '../../assets/features/chat-details-1.svg';
 import block1 from '../../assets/features/chat-block-1.svg';
 import block2 from '../../assets/features/chat-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const chat: FeaturePageContent = {
   path: '/chat',
@@ -11,9 +11,8 @@ export const chat: FeaturePageContent = {
     description:
       'Internal secure messaging for support workers, coordinators and managers, with one-to-one and group chats, shared files and message logs for admins.',
   },
-  summary: 'Secure internal messaging that keeps shift questions and handovers out of personal text messages.',
   hero: {
-    page: 'Chat',
+    page: featureCards.chat.page,
     title: 'Chat',
     heading: 'Keep work conversations in Wattlecare, not in personal group texts',
     description:
@@ -25,12 +24,7 @@ export const chat: FeaturePageContent = {
     ],
     conclusion:
       'Conversations about participants stay on a platform hosted in Australia and run with ISO 27001-aligned practices, rather than on staff members’ personal messaging apps.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A chat window with a list of conversations and unread badges, messages back and forth, a shared document, a typing indicator and a padlock for secure messaging.',
-    },
+    image: featureCards.chat.image,
   },
   selectedTool: {
     heading: 'How care teams use Chat day to day',

@@ -1,10 +1,10 @@
-import hero from '../../assets/features/clock-in-and-clock-out-hero.svg';
 import details1 from '../../assets/features/clock-in-and-clock-out-details-1.svg';
 import details2 from '../../assets/features/clock-in-and-clock-out-details-2.svg';
 import details3 from '../../assets/features/clock-in-and-clock-out-details-3.svg';
 import block1 from '../../assets/features/clock-in-and-clock-out-block-1.svg';
 import block2 from '../../assets/features/clock-in-and-clock-out-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const clockInAndClockOut: FeaturePageContent = {
   path: '/clock-in-and-clock-out',
@@ -13,9 +13,8 @@ export const clockInAndClockOut: FeaturePageContent = {
     description:
       'Support workers clock in and out on their phone at the shift location, with geo-verification, reminders 15 minutes before login and logout, and breaks recorded.',
   },
-  summary: 'Geo-verified clock-in and clock-out from the support worker’s phone, with reminders before every shift.',
   hero: {
-    page: 'Clock In & Clock Out',
+    page: featureCards.clockInAndClockOut.page,
     title: 'Clock In & Clock Out',
     heading: 'Know your team arrived at the right place, at the right time',
     description:
@@ -26,12 +25,7 @@ export const clockInAndClockOut: FeaturePageContent = {
       'Manual sign-in requests reviewed by a team member',
     ],
     conclusion: 'Coordinators can see who is on shift right now without making a single phone call.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A phone with a large clock-in button and a map, next to a participant’s home inside a dashed location boundary and a confirmation that the location was verified.',
-    },
+    image: featureCards.clockInAndClockOut.image,
   },
   selectedTool: {
     heading: 'Attendance records that hold up',

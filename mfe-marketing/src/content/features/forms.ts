@@ -1,10 +1,10 @@
-import hero from '../../assets/features/forms-hero.svg';
 import details1 from '../../assets/features/forms-details-1.svg';
 import details2 from '../../assets/features/forms-details-2.svg';
 import details3 from '../../assets/features/forms-details-3.svg';
 import block1 from '../../assets/features/forms-block-1.svg';
 import block2 from '../../assets/features/forms-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const forms: FeaturePageContent = {
   path: '/forms',
@@ -13,9 +13,8 @@ export const forms: FeaturePageContent = {
     description:
       'Build digital forms with text fields, dropdowns, checkboxes, radio buttons, file uploads and signatures, and control who creates, edits and submits them.',
   },
-  summary: 'Turn paper checklists and consent forms into digital forms with file uploads and signatures.',
   hero: {
-    page: 'Forms',
+    page: featureCards.forms.page,
     title: 'Forms',
     heading: 'Retire the clipboard: every checklist and consent form, digital',
     description:
@@ -26,12 +25,7 @@ export const forms: FeaturePageContent = {
       'Template creation, editing and submission controlled by permissions',
     ],
     conclusion: 'Parts of Forms are not included in the Essential plan; the Pricing page shows what each plan includes.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A form builder with a palette of field types, and a checkbox field being dragged onto a form with a dropdown, radio buttons, a file upload and a signature box.',
-    },
+    image: featureCards.forms.image,
   },
   selectedTool: {
     heading: 'Everything a form needs',

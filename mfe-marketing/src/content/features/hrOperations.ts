@@ -1,10 +1,10 @@
-import hero from '../../assets/features/hr-operations-hero.svg';
 import details1 from '../../assets/features/hr-operations-details-1.svg';
 import details2 from '../../assets/features/hr-operations-details-2.svg';
 import details3 from '../../assets/features/hr-operations-details-3.svg';
 import block1 from '../../assets/features/hr-operations-block-1.svg';
 import block2 from '../../assets/features/hr-operations-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const hrOperations: FeaturePageContent = {
   path: '/hr-operations',
@@ -13,9 +13,8 @@ export const hrOperations: FeaturePageContent = {
     description:
       'Recruit and onboard support workers, track NDIS Worker Screening and training expiry, send leave requests to approvers and run performance reviews in one place.',
   },
-  summary: 'Recruitment, onboarding, screening checks, leave and performance reviews for your care workforce.',
   hero: {
-    page: 'HR Operations',
+    page: featureCards.hrOperations.page,
     title: 'HR Operations',
     heading: 'Keep every worker screened, trained and ready to roster',
     description:
@@ -36,12 +35,7 @@ export const hrOperations: FeaturePageContent = {
     ],
     conclusion:
       'HR Managers also manage user access rights, so a new starter’s account and a leaver’s access are handled in the same place.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A staff directory of four profile cards, one with an expired check, beside a leave calendar and a verified screening document.',
-    },
+    image: featureCards.hrOperations.image,
   },
   selectedTool: {
     heading: 'HR tools built for a care workforce',

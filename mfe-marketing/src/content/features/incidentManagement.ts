@@ -1,10 +1,10 @@
-import hero from '../../assets/features/incident-management-hero.svg';
 import details1 from '../../assets/features/incident-management-details-1.svg';
 import details2 from '../../assets/features/incident-management-details-2.svg';
 import details3 from '../../assets/features/incident-management-details-3.svg';
 import block1 from '../../assets/features/incident-management-block-1.svg';
 import block2 from '../../assets/features/incident-management-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const incidentManagement: FeaturePageContent = {
   path: '/incident-management',
@@ -13,9 +13,8 @@ export const incidentManagement: FeaturePageContent = {
     description:
       'Report incidents from the field, assign follow-up and keep an audit-ready record that locks once resolved or closed, with access set by permissions.',
   },
-  summary: 'Record incidents on the spot, follow them through and lock the record once they are resolved or closed.',
   hero: {
-    page: 'Incident Management',
+    page: featureCards.incidentManagement.page,
     title: 'Incident Management',
     heading: 'From the first report to a locked, audit-ready record',
     description:
@@ -27,12 +26,7 @@ export const incidentManagement: FeaturePageContent = {
     ],
     conclusion:
       'When an auditor or the NDIS Quality and Safeguards Commission asks how an incident was handled, the answer is one record, not a folder of emails.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'An incident report form with a warning symbol, severity options and an attachment, beside a status trail that moves from open to under review, resolved and locked.',
-    },
+    image: featureCards.incidentManagement.image,
   },
   selectedTool: {
     heading: 'What your team uses when an incident happens',

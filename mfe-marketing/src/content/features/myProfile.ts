@@ -1,9 +1,9 @@
-import hero from '../../assets/features/my-profile-hero.svg';
 import details1 from '../../assets/features/my-profile-details-1.svg';
 import block1 from '../../assets/features/my-profile-block-1.svg';
 import block2 from '../../assets/features/my-profile-block-2.svg';
 import block3 from '../../assets/features/my-profile-block-3.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const myProfile: FeaturePageContent = {
   path: '/my-profile',
@@ -12,9 +12,8 @@ export const myProfile: FeaturePageContent = {
     description:
       'Workers keep their own details and documents current, apply for leave, claim reimbursements and follow their performance goals and awards in one profile.',
   },
-  summary: 'Each worker’s own details, documents, leave, reimbursements, goals and recognition in one place.',
   hero: {
-    page: 'My Profile',
+    page: featureCards.myProfile.page,
     title: 'My Profile',
     heading: 'A profile every worker can look after themselves',
     description:
@@ -28,12 +27,7 @@ export const myProfile: FeaturePageContent = {
       { title: 'Goals and recognition', description: 'Performance goals, reviews, and awards and recognition from the organisation.' },
     ],
     conclusion: 'Workers see their own profile; what HR and managers can see is set by their roles.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A worker’s profile card with contact details and documents, beside cards for leave taken, a vehicle reimbursement and an award.',
-    },
+    image: featureCards.myProfile.image,
   },
   selectedTool: {
     heading: 'What workers can do from My Profile',

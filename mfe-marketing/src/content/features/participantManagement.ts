@@ -1,10 +1,10 @@
-import hero from '../../assets/features/participant-management-hero.svg';
 import details1 from '../../assets/features/participant-management-details-1.svg';
 import details2 from '../../assets/features/participant-management-details-2.svg';
 import details3 from '../../assets/features/participant-management-details-3.svg';
 import block1 from '../../assets/features/participant-management-block-1.svg';
 import block2 from '../../assets/features/participant-management-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const participantManagement: FeaturePageContent = {
   path: '/participant-management',
@@ -13,9 +13,8 @@ export const participantManagement: FeaturePageContent = {
     description:
       'Keep each participant’s profile, plan funding, service agreements, risk profile, documents and progress notes in one record, set active, inactive or archived.',
   },
-  summary: 'One record per participant: profile, funding, service agreements, risks, documents and progress notes.',
   hero: {
-    page: 'Participant Management',
+    page: featureCards.participantManagement.page,
     title: 'Participant Management',
     heading: 'Everything about a participant, in the one place your team looks',
     description:
@@ -35,12 +34,7 @@ export const participantManagement: FeaturePageContent = {
       },
     ],
     conclusion: 'Participants can be active, inactive or archived, so your current list stays tidy without losing anyone’s history.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A participant record with a profile card, a funding chart, a risk gauge and a stack of documents with an expiry date.',
-    },
+    image: featureCards.participantManagement.image,
   },
   selectedTool: {
     heading: 'What sits in every participant record',

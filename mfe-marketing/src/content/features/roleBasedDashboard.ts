@@ -1,8 +1,8 @@
-import hero from '../../assets/features/role-based-dashboard-hero.svg';
 import details1 from '../../assets/features/role-based-dashboard-details-1.svg';
 import block1 from '../../assets/features/role-based-dashboard-block-1.svg';
 import block2 from '../../assets/features/role-based-dashboard-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const roleBasedDashboard: FeaturePageContent = {
   path: '/role-based-dashboard',
@@ -11,9 +11,8 @@ export const roleBasedDashboard: FeaturePageContent = {
     description:
       'Dashboards that open on what each role needs: everything for admins, team data for managers, and personal or assigned work for support workers.',
   },
-  summary: 'Everyone logs in to the shifts and numbers that matter to their role, and nothing they should not see.',
   hero: {
-    page: 'Role Based Dashboard',
+    page: featureCards.roleBasedDashboard.page,
     title: 'Role Based Dashboard',
     heading: 'The right view of the day for every person who logs in',
     description:
@@ -24,12 +23,7 @@ export const roleBasedDashboard: FeaturePageContent = {
       { title: 'Users', description: 'Personal or assigned data: their own shifts, tasks and requests.' },
     ],
     conclusion: 'Because the dashboard follows permissions, nobody has to remember what to hide from whom.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A dashboard with cards for upcoming, ongoing and finished shifts, an activity chart, a staff list and a role switcher.',
-    },
+    image: featureCards.roleBasedDashboard.image,
   },
   selectedTool: {
     heading: 'What the dashboard puts in front of you',

@@ -1,8 +1,8 @@
-import hero from '../../assets/features/roster-management-hero.svg';
 import details1 from '../../assets/features/roster-management-details-1.svg';
 import block1 from '../../assets/features/roster-management-block-1.svg';
 import block2 from '../../assets/features/roster-management-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const rosterManagement: FeaturePageContent = {
   path: '/roster-management',
@@ -11,9 +11,8 @@ export const rosterManagement: FeaturePageContent = {
     description:
       'Auto-schedule group, recurring, split, sleepover and expression-of-interest shifts against each support worker’s availability, qualifications and the participant’s plan.',
   },
-  summary: 'Auto-schedule every shift type against availability, qualifications and the participant’s plan.',
   hero: {
-    page: 'Roster Management',
+    page: featureCards.rosterManagement.page,
     title: 'Roster Management',
     heading: 'Build a fortnight of shifts in minutes, not a Friday afternoon',
     description:
@@ -24,12 +23,7 @@ export const rosterManagement: FeaturePageContent = {
       'Clash, fatigue and expired-check warnings before a shift is published',
     ],
     conclusion: 'Every published shift flows straight into timesheets and payroll, so what was rostered is what gets paid and claimed.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A fortnightly roster with colour-coded shifts for four support workers and a confirmation that a shift was filled.',
-    },
+    image: featureCards.rosterManagement.image,
   },
   selectedTool: {
     heading: 'The tools coordinators use every day',

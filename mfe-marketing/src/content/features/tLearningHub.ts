@@ -1,8 +1,8 @@
-import hero from '../../assets/features/t-learning-hub-hero.svg';
 import details1 from '../../assets/features/t-learning-hub-details-1.svg';
 import block1 from '../../assets/features/t-learning-hub-block-1.svg';
 import block2 from '../../assets/features/t-learning-hub-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const tLearningHub: FeaturePageContent = {
   path: '/t-learning-hub',
@@ -11,9 +11,8 @@ export const tLearningHub: FeaturePageContent = {
     description:
       'Deliver induction and refresher training to support workers, with courses shown by role and each worker’s progress recorded in one place.',
   },
-  summary: 'Training courses and role-based content that keep every worker’s skills current.',
   hero: {
-    page: 'T Learning Hub',
+    page: featureCards.tLearningHub.page,
     title: 'T Learning Hub',
     heading: 'Induction and refresher training your workers actually finish',
     description:
@@ -25,12 +24,7 @@ export const tLearningHub: FeaturePageContent = {
       'Learning management (LMS) as an optional addon on every plan',
     ],
     conclusion: 'Training records sit alongside the rest of the worker’s information, ready when an auditor asks.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A laptop playing a training video, with a progress bar and a list of lessons, two completed and one in progress, beside a graduation cap and a stack of books.',
-    },
+    image: featureCards.tLearningHub.image,
   },
   selectedTool: {
     heading: 'What T Learning Hub gives your trainers',

@@ -1,9 +1,9 @@
-import hero from '../../assets/features/t-sign-hero.svg';
 import details1 from '../../assets/features/t-sign-details-1.svg';
 import block1 from '../../assets/features/t-sign-block-1.svg';
 import block2 from '../../assets/features/t-sign-block-2.svg';
 import block3 from '../../assets/features/t-sign-block-3.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const tSign: FeaturePageContent = {
   path: '/t-sign',
@@ -12,9 +12,8 @@ export const tSign: FeaturePageContent = {
     description:
       'Send service agreements, consent forms and employment contracts for e-signature, and keep signed copies viewable only by authorised users such as admins or HR.',
   },
-  summary: 'E-signatures for service agreements, consents and contracts, kept where only authorised people can see them.',
   hero: {
-    page: 'T-sign',
+    page: featureCards.tSign.page,
     title: 'T-sign',
     heading: 'Service agreements signed before the first shift, not after the third',
     description:
@@ -25,12 +24,7 @@ export const tSign: FeaturePageContent = {
       'PDF and Word document support on the Premium plan',
     ],
     conclusion: 'T-sign is included in the Professional and Premium + AI (beta) plans; it is not part of Essential.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'An agreement being signed with a pen, a green verified seal and a phone showing the same signed document.',
-    },
+    image: featureCards.tSign.image,
   },
   selectedTool: {
     heading: 'What providers send through T-sign',

@@ -1,10 +1,10 @@
-import hero from '../../assets/features/timesheet-hero.svg';
 import details1 from '../../assets/features/timesheet-details-1.svg';
 import details2 from '../../assets/features/timesheet-details-2.svg';
 import details3 from '../../assets/features/timesheet-details-3.svg';
 import block1 from '../../assets/features/timesheet-block-1.svg';
 import block2 from '../../assets/features/timesheet-block-2.svg';
 import type { FeaturePageContent } from '../types';
+import { featureCards } from './cards';
 
 export const timesheet: FeaturePageContent = {
   path: '/timesheet',
@@ -13,9 +13,8 @@ export const timesheet: FeaturePageContent = {
     description:
       'Timesheets generated from shift activity, with breaks, sleepovers and travel included, then approved per person, per shift or in bulk before payroll runs.',
   },
-  summary: 'Timesheets generated from real shift activity and approved per person, per shift or in bulk.',
   hero: {
-    page: 'Timesheet',
+    page: featureCards.timesheet.page,
     title: 'Timesheet',
     heading: 'Timesheets that fill themselves in from the shifts your team worked',
     description:
@@ -26,12 +25,7 @@ export const timesheet: FeaturePageContent = {
       'Paid and unpaid breaks, sleepovers and travel on the same line as the hours',
     ],
     conclusion: 'Approved hours carry the detail payroll needs to apply SCHADS Award conditions, so what was worked is what gets paid.',
-    image: {
-      src: hero,
-      width: 560,
-      height: 400,
-      alt: 'A timesheet list with approved and pending lines, a bulk-approve button, a clock and a summary of approved hours.',
-    },
+    image: featureCards.timesheet.image,
   },
   selectedTool: {
     heading: 'What the Timesheet module takes off your desk',

@@ -2,19 +2,19 @@ import { FaqAccordion, Icon, Illustration, LabelLink, PageHead, Section, buttonC
 import { BlogSlider } from '../../components/slider/BlogSlider';
 import { FeaturesSlider, type FeatureCard } from '../../components/slider/FeaturesSlider';
 import { LogoCarousel } from '../../components/slider/LogoCarousel';
-import { featurePages } from '../../content/features';
+import { featureCardList } from '../../content/features/cards';
 import { home } from '../../content/home';
 import { HowItWorks } from './HowItWorks';
 import { Results } from './Results';
 import { Testimonials } from './Testimonials';
 import styles from './HomePage.module.css';
 
-/** One card per feature page, from that page's own data (title, summary, hero image). */
-const featureCards: readonly FeatureCard[] = featurePages.map((page, index) => ({
+/** One card per feature page (its name, summary and hero image). */
+const featureCards: readonly FeatureCard[] = featureCardList.map((card, index) => ({
   id: index + 1,
-  title: page.hero.page,
-  description: page.summary,
-  image: page.hero.image,
+  title: card.page,
+  description: card.summary,
+  image: card.image,
 }));
 
 const stores: readonly { label: string; icon: IconName; text: string }[] = [
