@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import { siteConfig } from '@site/ui/config';
+import { LazyChunksPlugin } from './lazyChunks';
 import { StartupPreloadsPlugin } from './startupPreloads';
 import { containerName, services, type RemoteName } from './topology';
 
@@ -194,7 +195,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         }),
         // The shell's page preloads what its entry will ask for at once (a remote's page is only
         // known per route: the shell's server preloads that).
-        ...(isRemote ? [] : [new StartupPreloadsPlugin()]),
+        ...(isRemote ? [new LazyChunksPlugin()] : [new StartupPreloadsPlugin()]),
       ],
       optimization: {
         // Keep the entry tiny: it only has to start the federation runtime.

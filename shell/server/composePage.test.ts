@@ -41,6 +41,7 @@ function deployPricingPage(price: string): void {
     html: `<section><h1>PRICING</h1><p>${price} per user</p><img src="${PUBLIC_BASE_TOKEN}assets/plan.0123456789.svg" alt=""></section>`,
     head: { title: 'Pricing | Wattlecare', description: 'Plans & prices "from" $9.99' },
     structuredData: [{ '@type': 'SoftwareApplication', name: '</script><script>alert(1)</script>' }],
+    scripts: ['__federation_expose_Pages.0123456789.js', 'pricing-page.0123456789.js'],
   };
   writeFileSync(path.join(remoteDist, 'prerender', fragmentFileName('/pricing')), JSON.stringify(page));
 }
@@ -131,6 +132,7 @@ describe('composePage', () => {
     expect(html).toContain(`<link rel="preload" href="${remoteBase}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     expect(html).toContain(`<link rel="preload" href="${remoteBase}remoteEntry.js" as="script">`);
     expect(html).toContain(`<link rel="preload" href="${remoteBase}__federation_expose_Pages.0123456789.js" as="script">`);
+    expect(html).toContain(`<link rel="preload" href="${remoteBase}pricing-page.0123456789.js" as="script">`);
     expect(html).toContain(`<script type="application/json" id="remotes-manifest">{"remotes":[{"name":"mfe_pricing"`);
   });
 

@@ -78,14 +78,16 @@ function inlineStyles(sheets: ReadonlyArray<{ href: string; css: string }>): str
     .join('');
 }
 
-/** The remote's entry and the chunks its page module needs at once, from its MF manifest: fetched in parallel with the shell's own. */
-function pageScripts(base: string, federation: FederationManifest | null): string[] {
+/**
+ * The page's scripts, fetched in parallel with the shell's own: the remote's entry (from its MF
+ * manifest) and the chunks of its page module and of this route's lazy page (recorded by its prerender).
+ */
+function pageScripts(base: string, federation: FederationManifest | null, fragment: PrerenderedRoute | null): string[] {
   const remoteEntry = federation?.metaData?.remoteEntry;
-  const pages = federation?.exposes?.find((expose) => expose.path === './Pages');
-  if (!remoteEntry || !pages) return [];
+  if (!remoteEntry) return [];
   return [
     `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
-    ...pages.assets.js.sync.map((file) => base + file),
+    ...(fragment?.scripts ?? []).map((file) => base + file),
   ];
 }
 
@@ -138,7 +140,7 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
       `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous">`,
       // Only from a remote that answers: Chrome hands a failed script preload (remote down at that
       // moment) to the later <script> for the same URL, so the visitor's "Try again" would fail too.
-      ...(federationText?.confirmed ? pageScripts(base, federation) : []).map(
+      ...(federationText?.confirmed ? pageScripts(base, federation, fragment) : []).map(
         (url) => `<link rel="preload" href="${escapeHtml(url)}" as="script">`,
       ),
     ].join('');

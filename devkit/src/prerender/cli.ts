@@ -3,9 +3,10 @@
  * bundles `src/prerender.tsx` for Node, renders every route it lists, and writes one JSON file
  * per route to `dist/prerender/`, deployed with the rest of `dist/`.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { LAZY_CHUNKS_FILE, type LazyChunks } from '../lazyChunks';
 import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, ROUTE_LIST_FILE, type PrerenderedRoute } from './fragments';
 import type { Prerender } from './render';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
@@ -20,6 +21,36 @@ function build(root: string, publicPath: string): Promise<void> {
   });
 }
 
+/** A new copy of the prerender bundle, with its own module cache (packages stay shared). */
+function freshBundle(root: string): Prerender {
+  const bundle = prerenderBundlePath(root);
+  delete require.cache[bundle];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(bundle) as { default: Prerender }).default;
+}
+
+/**
+ * Adds to each route the browser build's chunks its page needs: those of the remote's `./Pages`
+ * module, and the lazy ones it renders (found by rendering the route alone in a fresh copy of the
+ * bundle and looking its new modules up in lazy-chunks.json). The shell's server preloads them.
+ */
+async function withLazyScripts(root: string, routes: PrerenderedRoute[]): Promise<PrerenderedRoute[]> {
+  const file = path.join(root, 'dist', LAZY_CHUNKS_FILE);
+  if (!existsSync(file)) return routes;
+  const lazy = JSON.parse(readFileSync(file, 'utf8')) as LazyChunks;
+  // The page module the shell loads first (the remote's public contract), with the chunks it needs.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { exposes } = require(path.join(root, 'src', 'contract.ts')) as { exposes: Record<string, string> };
+  const pagesModule = exposes['./Pages'];
+  const withScripts: PrerenderedRoute[] = [];
+  for (const route of routes) {
+    const loaded = (await freshBundle(root).modulesLoadedBy?.(route.path)) ?? [];
+    const scripts = [...new Set([pagesModule ?? '', ...loaded].flatMap((name) => lazy[name] ?? []))].sort();
+    withScripts.push(scripts.length > 0 ? { ...route, scripts } : route);
+  }
+  return withScripts;
+}
+
 async function main() {
   const root = process.cwd();
   // React's production server build: the markup is the same, the rendering faster.
@@ -30,9 +61,8 @@ async function main() {
   const publicPath = isShell ? '/' : PUBLIC_BASE_TOKEN;
   const started = Date.now();
   await build(root, publicPath);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const prerender = (require(prerenderBundlePath(root)) as { default: Prerender }).default;
-  const routes: PrerenderedRoute[] = await prerender.render();
+  const prerender = freshBundle(root);
+  const routes: PrerenderedRoute[] = await withLazyScripts(root, await prerender.render());
 
   const outDir = path.join(root, 'dist', PRERENDER_DIR);
   rmSync(outDir, { recursive: true, force: true });

@@ -17,6 +17,8 @@ export interface PrerenderedRoute {
   readonly head: PrerenderedHead;
   /** schema.org objects for JSON-LD (Organization, SoftwareApplication, FAQPage, BlogPosting…). */
   readonly structuredData: readonly object[];
+  /** The browser build's lazy chunks this page needs (files relative to the deployable's base), to preload. */
+  readonly scripts?: readonly string[];
 }
 
 export const PRERENDER_DIR = 'prerender';

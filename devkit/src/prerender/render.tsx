@@ -63,21 +63,33 @@ export interface RemotePrerenderOptions {
 
 export interface Prerender {
   render(): Promise<PrerenderedRoute[]>;
+  /**
+   * Renders one route and names the bundle's modules that rendering loaded (lazy pages and what
+   * they import). Meaningful in a fresh copy of the bundle only: a module loads once per copy.
+   */
+  modulesLoadedBy?(path: string): Promise<string[]>;
 }
+
+/** Inside the prerender bundle webpack turns `require.cache` into its own module cache, keyed by module name (`moduleIds: 'named'`). */
+const loadedModuleNames = () => Object.keys(require.cache);
 
 export function prerenderRemotePages({ PageRoutes, paths, resolveLabel, structuredData = () => [] }: RemotePrerenderOptions): Prerender {
   const services = serverServices(resolveLabel);
+  const renderPath = (path: string) =>
+    renderToMarkup(<RemotePagesRoot location={serverLocation(path)} navigator={serverNavigator} {...services} PageRoutes={PageRoutes} />);
   return {
     async render() {
       const routes: PrerenderedRoute[] = [];
       for (const path of paths) {
-        const markup = await renderToMarkup(
-          <RemotePagesRoot location={serverLocation(path)} navigator={serverNavigator} {...services} PageRoutes={PageRoutes} />,
-        );
-        const { head, body } = splitHoistedHead(markup);
+        const { head, body } = splitHoistedHead(await renderPath(path));
         routes.push({ path, html: body, head, structuredData: structuredData(path) });
       }
       return routes;
+    },
+    async modulesLoadedBy(path) {
+      const before = new Set(loadedModuleNames());
+      await renderPath(path);
+      return loadedModuleNames().filter((name) => !before.has(name));
     },
   };
 }

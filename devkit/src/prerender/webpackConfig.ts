@@ -47,7 +47,8 @@ export function createPrerenderConfig(root: string, publicPath: string): Configu
     },
     // Lazy pages are rendered too: one file, no chunk loading at build time.
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    optimization: { minimize: false },
+    // Named module ids: the same names the browser build's lazy-chunks.json uses (see lazyChunks.ts).
+    optimization: { minimize: false, moduleIds: 'named' },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
