@@ -35,8 +35,9 @@ frame(NOT_FOUND_FRAME_PATH, '<header>top bar</header><main><h1>Page not found</h
 // A deployed remote on its own origin: its build folder served by the real static server.
 const remoteDist = mkdtempSync(path.join(tmpdir(), 'pricing-dist-'));
 mkdirSync(path.join(remoteDist, 'prerender'));
-function deployPricingPage(price: string): void {
+function deployPricingPage(price: string, extra: Partial<PrerenderedRoute> = {}): void {
   const page: PrerenderedRoute = {
+    ...extra,
     path: '/pricing',
     html: `<section><h1>PRICING</h1><p>${price} per user</p><img src="${PUBLIC_BASE_TOKEN}assets/plan.0123456789.svg" alt=""></section>`,
     head: { title: 'Pricing | Wattlecare', description: 'Plans & prices "from" $9.99' },
@@ -134,6 +135,18 @@ describe('composePage', () => {
     expect(html).toContain(`<link rel="preload" href="${remoteBase}__federation_expose_Pages.0123456789.js" as="script">`);
     expect(html).toContain(`<link rel="preload" href="${remoteBase}pricing-page.0123456789.js" as="script">`);
     expect(html).toContain(`<script type="application/json" id="remotes-manifest">{"remotes":[{"name":"mfe_pricing"`);
+  });
+
+  it('inlines only the stylesheets the page needs when its prerender lists them', async () => {
+    deployPricingPage('$9.99', { styles: ['pages.0123456789.css'] });
+    try {
+      const { html } = await composer()(request('/pricing'));
+      expect(html).toContain(`<style data-href="${remoteBase}pages.0123456789.css">.plans{display:grid}</style>`);
+      expect(html).not.toContain('670.0123456789.css');
+      expect(html).not.toContain('671.abcdef0123.css');
+    } finally {
+      deployPricingPage('$9.99');
+    }
   });
 
   it('shows a redeployed page on the next request', async () => {

@@ -133,7 +133,8 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
     const fragment = parseJson<PrerenderedRoute>(fragmentText?.body);
     const federation = parseJson<FederationManifest>(federationText?.body);
     const pages = federation?.exposes?.find((expose) => expose.path === './Pages');
-    const cssFiles = pages ? [...pages.assets.css.sync, ...pages.assets.css.async] : [];
+    // The page's own stylesheets when its prerender listed them; else every one of the page module's.
+    const cssFiles = fragment?.styles ?? (pages ? [...pages.assets.css.sync, ...pages.assets.css.async] : []);
     const sheets = await Promise.all(cssFiles.map(async (file) => ({ href: base + file, css: (await cache.get(base + file))?.body })));
     if (fragment && sheets.some((sheet) => sheet.css === undefined)) return null; // unstyled HTML would be worse than a late page
     const preloads = [

@@ -30,7 +30,7 @@ function freshBundle(root: string): Prerender {
 }
 
 /**
- * Adds to each route the browser build's chunks its page needs: those of the remote's `./Pages`
+ * Adds to each route the browser build's chunks (scripts and stylesheets) its page needs: those of the remote's `./Pages`
  * module, and the lazy ones it renders (found by rendering the route alone in a fresh copy of the
  * bundle and looking its new modules up in lazy-chunks.json). The shell's server preloads them.
  */
@@ -45,8 +45,10 @@ async function withLazyScripts(root: string, routes: PrerenderedRoute[]): Promis
   const withScripts: PrerenderedRoute[] = [];
   for (const route of routes) {
     const loaded = (await freshBundle(root).modulesLoadedBy?.(route.path)) ?? [];
-    const scripts = [...new Set([pagesModule ?? '', ...loaded].flatMap((name) => lazy[name] ?? []))].sort();
-    withScripts.push(scripts.length > 0 ? { ...route, scripts } : route);
+    const groups = [pagesModule ?? '', ...loaded].flatMap((name) => lazy[name] ?? []);
+    const scripts = [...new Set(groups.flatMap((group) => group.js))].sort();
+    const styles = [...new Set(groups.flatMap((group) => group.css))].sort();
+    withScripts.push(scripts.length > 0 ? { ...route, scripts, styles } : route);
   }
   return withScripts;
 }

@@ -17,8 +17,10 @@ export interface PrerenderedRoute {
   readonly head: PrerenderedHead;
   /** schema.org objects for JSON-LD (Organization, SoftwareApplication, FAQPage, BlogPosting…). */
   readonly structuredData: readonly object[];
-  /** The browser build's lazy chunks this page needs (files relative to the deployable's base), to preload. */
+  /** The browser build's scripts this page needs (files relative to the deployable's base), to preload. */
   readonly scripts?: readonly string[];
+  /** The browser build's stylesheets this page needs, to inline (the rest load with their chunks). */
+  readonly styles?: readonly string[];
 }
 
 export const PRERENDER_DIR = 'prerender';
