@@ -149,3 +149,27 @@ test('no start-up script waits for another: the HTML preloads the shell’s chun
   expect(remoteScripts.length).toBeGreaterThanOrEqual(3);
   expect(remoteScripts.filter((url) => !preloaded.has(url))).toEqual([]);
 });
+
+test('the Content-Security-Policy refuses a script from an origin the remotes manifest does not list, and nothing the page itself loads', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/pricing');
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  const violation = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(`${event.effectiveDirective} ${event.blockedURI}`), {
+          once: true,
+        });
+        const script = document.createElement('script');
+        script.src = 'http://127.0.0.1:9/injected.js';
+        document.head.append(script);
+      }),
+  );
+  expect(violation).toBe('script-src-elem http://127.0.0.1:9/injected.js');
+});

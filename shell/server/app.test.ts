@@ -95,6 +95,24 @@ describe('shell server', () => {
     const response = await request(app()).get('/').set('Accept', 'text/html');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it("gives each page a Content-Security-Policy that allows scripts only from itself and the remotes manifest's origins", async () => {
+    const page = await request(app()).get('/pricing').set('Accept', 'text/html').set('Host', 'site.test:3000');
+    const policy = String(page.headers['content-security-policy']);
+    const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `)) ?? '';
+    const remotes = 'http://site.test:3001 http://site.test:3002 http://site.test:3003 http://site.test:3004';
+    expect(directive('script-src')).toBe(`script-src 'self' ${remotes}`);
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${remotes}`);
+    expect(directive('style-src')).toMatch(new RegExp(`^style-src 'self' ${remotes} 'nonce-[A-Za-z0-9+/=]{24}'$`));
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    // A new nonce for every response.
+    const again = await request(app()).get('/pricing').set('Accept', 'text/html').set('Host', 'site.test:3000');
+    expect(again.headers['content-security-policy']).not.toBe(policy);
   });
 
   it('lists every indexable page in sitemap.xml on the origin the visitor used, or the public URL when set', async () => {

@@ -12,6 +12,7 @@ import { cacheControlHeader, plainErrorHandler, sendPage, staticFiles, wantsHtml
 import { canonicalRedirect, matchRoute } from '../src/routing/routeTable';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { createPageComposer } from './composePage';
+import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import { createRevalidatingCache } from './revalidatingCache';
 import { robotsTxt, sitemapXml } from './seo';
 
@@ -29,8 +30,20 @@ export interface ShellServerOptions {
 export function createShellServer({ distDir, mailApiUrl, remotesManifest, publicUrl }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // The content security policy needs the remote origins; it comes with the deploy hardening.
-  app.use(helmet({ contentSecurityPolicy: false }));
+  // The Content-Security-Policy depends on the request's remotes: set per page (contentSecurityPolicy.ts).
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // HSTS is sent (browsers honour it over HTTPS only): one year, subdomains too.
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    }),
+  );
+  app.use((_req, res, next) => {
+    // No feature the site does not use (helmet leaves Permissions-Policy to the app).
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    next();
+  });
 
   // Before compression and body parsing: the proxy streams requests and responses untouched.
   app.use(
@@ -84,18 +97,27 @@ export function createShellServer({ distDir, mailApiUrl, remotesManifest, public
     }
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
     const query = req.originalUrl.slice(req.path.length);
-    composePage({ pathname: req.path, hasQuery: query.length > 1, hostname: req.hostname, origin: originOf(req) }).then(
-      (page) => {
-        res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
-        res.status(page.status).type('html').send(page.html);
-      },
-      (error: unknown) => {
-        // Composition is an improvement, never a reason for an error page: send the client-rendered one.
-        console.error('[shell] page composition failed:', error);
-        res.status(matchRoute(req.path) ? 200 : 404);
-        sendPage(res, path.join(distDir, 'index.html'), next);
-      },
-    );
+    const sendClientRenderedPage = (error: unknown) => {
+      // Composition is an improvement, never a reason for an error page: send the client-rendered one.
+      console.error('[shell] page composition failed:', error);
+      res.status(matchRoute(req.path) ? 200 : 404);
+      sendPage(res, path.join(distDir, 'index.html'), next);
+    };
+    remotesManifest(req.hostname)
+      .catch((): RemotesManifest => ({ remotes: [] }))
+      .then((manifest) => {
+        const styleNonce = prepareContentSecurityPolicy(res, manifest);
+        contentSecurityPolicy(req, res, () => {
+          composePage({ pathname: req.path, hasQuery: query.length > 1, hostname: req.hostname, origin: originOf(req), styleNonce }).then(
+            (page) => {
+              res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
+              res.status(page.status).type('html').send(page.html);
+            },
+            sendClientRenderedPage,
+          );
+        });
+      })
+      .catch(sendClientRenderedPage);
   });
 
   app.use((_req, res) => {

@@ -149,6 +149,13 @@ describe('composePage', () => {
     }
   });
 
+  it("gives every inlined stylesheet the response's Content-Security-Policy nonce", async () => {
+    const { html } = await composer()({ ...request('/pricing'), styleNonce: 'bm9uY2U=' });
+    const styles = html.match(/<style[^>]*>/g) ?? [];
+    expect(styles.length).toBeGreaterThan(1);
+    for (const tag of styles) expect(tag).toContain(' nonce="bm9uY2U="');
+  });
+
   it('shows a redeployed page on the next request', async () => {
     const compose = composer();
     expect((await compose(request('/pricing'))).html).toContain('$9.99 per user');

@@ -22,6 +22,8 @@ export interface PageRequest {
   readonly hostname: string;
   /** Public origin for canonical and Open Graph URLs, e.g. https://www.example.com. */
   readonly origin: string;
+  /** The Content-Security-Policy nonce the inlined stylesheets carry. */
+  readonly styleNonce?: string;
 }
 
 export interface ComposedPage {
@@ -67,13 +69,14 @@ function organization(origin: string) {
 }
 
 /** Styles inlined under the URL the browser would load them from, so webpack's loader skips them. Equal files are inlined once. */
-function inlineStyles(sheets: ReadonlyArray<{ href: string; css: string }>): string {
+function inlineStyles(sheets: ReadonlyArray<{ href: string; css: string }>, nonce: string | undefined): string {
   const seen = new Set<string>();
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   return sheets
     .map(({ href, css }) => {
       const body = seen.has(css) ? '' : css;
       seen.add(css);
-      return `<style data-href="${escapeHtml(href)}">${body.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return `<style${nonceAttribute} data-href="${escapeHtml(href)}">${body.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .join('');
 }
@@ -147,7 +150,12 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
     ].join('');
     return {
       fragment: fragment ? { ...fragment, html: fragment.html.split(PUBLIC_BASE_TOKEN).join(base) } : null,
-      styles: fragment ? inlineStyles(sheets.map(({ href, css }) => ({ href, css: css ?? '' }))) : '',
+      styles: fragment
+        ? inlineStyles(
+            sheets.map(({ href, css }) => ({ href, css: css ?? '' })),
+            request.styleNonce,
+          )
+        : '',
       preloads,
     };
   }
@@ -187,7 +195,7 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
         : []),
       ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>`] : []),
-      inlineStyles(await shellStyles()),
+      inlineStyles(await shellStyles(), request.styleNonce),
       remote?.styles ?? '',
       remote?.preloads ?? '',
     ].join('');
