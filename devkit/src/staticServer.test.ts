@@ -46,6 +46,18 @@ describe('createRemoteServer', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it("lets other origins' pages load its files, and locks its standalone page to its own origin", async () => {
+    const script = await request(app).get('/remoteEntry.js');
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    const page = await request(app).get('/pricing').set('Accept', 'text/html');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe');
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('compresses text assets', async () => {
     const response = await request(app).get('/main.0123456789.js').set('Accept-Encoding', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');

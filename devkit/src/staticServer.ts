@@ -7,6 +7,7 @@ import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
 import { portOf, services, type RemoteName } from './topology';
 
 /** Files that name other files: they must never be served stale after a deploy. */
@@ -61,6 +62,26 @@ export interface RemoteServerOptions {
 export function createRemoteServer(options: RemoteServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(
+    helmet({
+      // The shell's pages, on another origin, load this remote's scripts, styles and images.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // For the standalone page: everything from this origin only (its forms post to /api here).
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    }),
+  );
   app.use(compression());
   app.use(cors({ origin: [...options.allowedOrigins], methods: ['GET', 'HEAD'] }));
   app.use(staticFiles(options.dir));
