@@ -35,8 +35,7 @@ export function startupScripts(compilation: Compilation, entryName = 'main'): st
       if (group) files.push(...chunkScripts(group.chunks, seen));
     }
   };
-  const entryModule = entrypoint.getEntrypointChunk() && [...chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())];
-  for (const module of entryModule ?? []) {
+  for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
     // The entry module itself, and the modules it imports synchronously, e.g. index.ts.
     fromBlocksOf(module);
     for (const connection of moduleGraph.getOutgoingConnections(module)) if (connection.module) fromBlocksOf(connection.module);

@@ -36,7 +36,7 @@ export interface ComposedPage {
 interface FederationManifest {
   readonly exposes?: ReadonlyArray<{
     readonly path: string;
-    readonly assets: { readonly js: { readonly sync: string[] }; readonly css: { readonly sync: string[]; readonly async: string[] } };
+    readonly assets: { readonly css: { readonly sync: string[]; readonly async: string[] } };
   }>;
   readonly metaData?: { readonly remoteEntry?: { readonly name: string; readonly path: string } };
 }
