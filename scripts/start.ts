@@ -1,10 +1,14 @@
 /**
- * `npm start`: builds what changed (Nx cache makes unchanged workspaces instant), then serves the
- * whole site: shell, four remotes and the mail API. Ctrl-C stops every process.
+ * `npm start`: builds what changed (Nx cache makes unchanged workspaces instant), deploys the five
+ * builds into the deploy root (`.deploy/`, or DEPLOY_ROOT; an unchanged build is the release it
+ * already was), then serves the whole site from there: shell, four remotes and the mail API.
+ * `npm run deploy -w <workspace>` then switches one part of the running site. Ctrl-C stops every process.
  */
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { deployRootOf, deployTogether, deployables, type Deployable } from '@site/devkit/deploy/store';
 import { readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
-import { portOf, type ServiceName } from '@site/devkit/topology';
+import { portOf, services, type ServiceName } from '@site/devkit/topology';
 
 const order: ServiceName[] = ['mailApi', 'marketing', 'resources', 'pricing', 'forms', 'shell'];
 const width = Math.max(...order.map((name) => name.length));
@@ -36,8 +40,13 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 async function main() {
+  const deployRoot = deployRootOf();
+  const builds = new Map<Deployable, string>(deployables.map((name) => [name, path.join(repoRoot, services[name].dir, 'dist')]));
+  for (const result of await deployTogether(deployRoot, builds)) {
+    log(result.name, `live release ${result.version}${result.alreadyPublished ? '' : ' (new)'}`);
+  }
   for (const name of order) {
-    const service = startService(name, { onLine: log });
+    const service = startService(name, { onLine: log, env: { DEPLOY_ROOT: deployRoot } });
     running.push(service);
     void service.exited.then((code) => {
       if (!stopping) {

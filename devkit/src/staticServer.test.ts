@@ -28,7 +28,7 @@ describe('cachePolicyFor', () => {
 });
 
 describe('createRemoteServer', () => {
-  const app = createRemoteServer({ dir: buildFolder(), allowedOrigins: ['http://localhost:3000'] });
+  const app = createRemoteServer({ files: { dir: buildFolder() }, allowedOrigins: ['http://localhost:3000'] });
 
   it('revalidates entry files and caches content-hashed files for a year', async () => {
     const entry = await request(app).get('/remoteEntry.js');
@@ -89,7 +89,7 @@ describe('a build folder under a dot-directory, and failures', () => {
     const dir = path.join(parent, '.deploy');
     mkdirSync(dir);
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>deployed</title>');
-    const app = createRemoteServer({ dir, allowedOrigins: [] });
+    const app = createRemoteServer({ files: { dir }, allowedOrigins: [] });
     const page = await request(app).get('/pricing').set('Accept', 'text/html');
     expect(page.status).toBe(200);
     expect(page.text).toContain('deployed');
@@ -97,7 +97,7 @@ describe('a build folder under a dot-directory, and failures', () => {
 
   it('answers a missing page file with a plain 500 and no stack trace', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = createRemoteServer({ dir: mkdtempSync(path.join(tmpdir(), 'empty-')), allowedOrigins: [] });
+    const app = createRemoteServer({ files: { dir: mkdtempSync(path.join(tmpdir(), 'empty-')) }, allowedOrigins: [] });
     const page = await request(app).get('/pricing').set('Accept', 'text/html');
     expect(page.status).toBe(500);
     expect(page.text).toBe('Something went wrong on our side. Please try again in a moment.');

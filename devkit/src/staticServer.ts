@@ -1,6 +1,6 @@
 /**
- * Static serving with the cache policy every deployable needs: entry files are revalidated on each
- * load (so a redeploy is picked up at once), content-hashed files are cached forever.
+ * The servers of the remotes: their federated files for the shell and their standalone page, from a
+ * build folder or from a deploy root, with the cache policy and security headers every server needs.
  */
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -8,37 +8,11 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { filesFromReleases, releaseDirs, versionedReleaseFiles } from './deploy/releaseServing';
 import { portOf, services, type RemoteName } from './topology';
+import { cacheControlHeader, staticFiles } from './cachePolicy';
 
-/** Files that name other files: they must never be served stale after a deploy. */
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
-/** `[name].[contenthash:10].ext`, as devkit/webpack names every emitted asset. */
-const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
-
-export type CachePolicy = 'revalidate' | 'immutable';
-
-export function cachePolicyFor(filePath: string): CachePolicy {
-  const base = path.basename(filePath);
-  if (ENTRY_FILES.has(base)) return 'revalidate';
-  return CONTENT_HASHED.test(base) ? 'immutable' : 'revalidate';
-}
-
-export const cacheControlHeader: Record<CachePolicy, string> = {
-  revalidate: 'no-cache',
-  immutable: 'public, max-age=31536000, immutable',
-};
-
-/** express.static with the cache policy above; no directory listings, no index fallthrough. */
-export function staticFiles(dir: string): RequestHandler {
-  return express.static(dir, {
-    index: false,
-    etag: true,
-    lastModified: true,
-    setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', cacheControlHeader[cachePolicyFor(filePath)]);
-    },
-  });
-}
+export { cacheControlHeader, cachePolicyFor, staticFiles, type CachePolicy } from './cachePolicy';
 
 /** True for a browser asking for a page (not a script, image or API call). */
 export function wantsHtmlPage(req: express.Request): boolean {
@@ -46,8 +20,11 @@ export function wantsHtmlPage(req: express.Request): boolean {
 }
 
 export interface RemoteServerOptions {
-  /** Folder with the remote's build output. */
-  readonly dir: string;
+  /**
+   * Where the remote's build is: a build folder, or a deploy root where the remote's live release
+   * (and the kept older ones under `/releases/<version>/`) are served.
+   */
+  readonly files: { readonly dir: string } | { readonly deployRoot: string; readonly remote: RemoteName };
   /**
    * Origins allowed to fetch this remote's manifest and chunks (the shell's origins).
    * The MF runtime fetches mf-manifest.json with `fetch`, which needs CORS.
@@ -84,11 +61,23 @@ export function createRemoteServer(options: RemoteServerOptions): express.Expres
   );
   app.use(compression());
   app.use(cors({ origin: [...options.allowedOrigins], methods: ['GET', 'HEAD'] }));
-  app.use(staticFiles(options.dir));
+  const { files } = options;
+  let liveDirs: () => Promise<readonly string[]>;
+  if ('dir' in files) {
+    app.use(staticFiles(files.dir));
+    liveDirs = async () => [files.dir];
+  } else {
+    app.use('/releases', versionedReleaseFiles(files.deployRoot, files.remote));
+    liveDirs = () => releaseDirs(files.deployRoot, files.remote);
+    app.use(filesFromReleases(liveDirs));
+  }
   app.use((req, res, next) => {
     if (!wantsHtmlPage(req)) return next();
-    res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-    sendPage(res, path.join(options.dir, 'index.html'), next);
+    liveDirs().then(([live]) => {
+      if (!live) return next();
+      res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+      sendPage(res, path.join(live, 'index.html'), next);
+    }, next);
   });
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -146,12 +135,19 @@ export function listenWithGracefulShutdown(app: express.Express, port: number, o
 }
 
 /** Entry point of each remote's `server.ts`: serve its build on its port, print where. */
+/**
+ * Entry point of each remote's `server.ts`: serve its live release from DEPLOY_ROOT when set,
+ * else its build folder (DIST_DIR or dist/), on its port, and print where.
+ */
 export function runRemoteServer(remote: RemoteName, root: string, standalonePath: string): Server {
+  const deployRoot = process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : null;
   const dir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
-  const app = createRemoteServer({ dir, allowedOrigins: shellOrigins(portOf('shell')) });
+  const files = deployRoot ? { deployRoot, remote } : { dir };
+  const app = createRemoteServer({ files, allowedOrigins: shellOrigins(portOf('shell')) });
   return listenWithGracefulShutdown(app, portOf(remote), (port) => {
+    const source = deployRoot ? `its live release in ${deployRoot}` : dir;
     console.log(
-      `${services[remote].dir}: serving ${dir} on http://localhost:${port} (standalone page: http://localhost:${port}${standalonePath})`,
+      `${services[remote].dir}: serving ${source} on http://localhost:${port} (standalone page: http://localhost:${port}${standalonePath})`,
     );
   });
 }

@@ -37,6 +37,15 @@ export function portOf(name: ServiceName, env: NodeJS.ProcessEnv = process.env):
   return port;
 }
 
+/**
+ * Where browsers fetch a remote's files: `<NAME>_PUBLIC_URL` (e.g. PRICING_PUBLIC_URL, a CDN origin)
+ * or its local port. Deploys write it into the shell's remotes manifest.
+ */
+export function publicUrlOf(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env[`${services[remote].portEnv.replace(/_PORT$/, '')}_PUBLIC_URL`]?.trim();
+  return (configured || `http://localhost:${portOf(remote, env)}`).replace(/\/+$/, '');
+}
+
 /** Module Federation container name of each remote (also its `output.uniqueName`). */
 export function containerName(remote: RemoteName): string {
   return `mfe_${remote}`;

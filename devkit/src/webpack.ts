@@ -176,7 +176,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // The host finds remotes at run time (remotes.json), never at build time.
           remotes: {},
           shared: sharedModules(options.root),
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          // Remotes: how the shell finds their files. Every app: what it shares, for the deploy guard.
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // Less federation runtime to download and run on every page: browser code only, and a
           // remote never loads other remotes (the shell does, and lends that to them as a service).

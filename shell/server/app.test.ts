@@ -36,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => mailApi.close(() => resolve())));
 
 function app(url = mailApiUrl) {
-  return createShellServer({ distDir, mailApiUrl: url, remotesManifest: (hostname) => readRemotesManifest(hostname, {}) });
+  return createShellServer({
+    distDirs: async () => [distDir],
+    mailApiUrl: url,
+    remotesManifest: (hostname) => readRemotesManifest(hostname, {}),
+  });
 }
 
 describe('shell server', () => {
@@ -134,7 +138,7 @@ describe('shell server', () => {
     }
 
     const production = createShellServer({
-      distDir,
+      distDirs: async () => [distDir],
       mailApiUrl,
       publicUrl: 'https://www.wattlecare.example.com',
       remotesManifest: (hostname) => readRemotesManifest(hostname, {}),

@@ -8,7 +8,8 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheControlHeader, plainErrorHandler, sendPage, staticFiles, wantsHtmlPage } from '@site/devkit/static-server';
+import { filesFromReleases } from '@site/devkit/deploy/serving';
+import { cacheControlHeader, plainErrorHandler, sendPage, wantsHtmlPage } from '@site/devkit/static-server';
 import { canonicalRedirect, matchRoute } from '../src/routing/routeTable';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { createPageComposer } from './composePage';
@@ -17,8 +18,11 @@ import { createRevalidatingCache } from './revalidatingCache';
 import { robotsTxt, sitemapXml } from './seo';
 
 export interface ShellServerOptions {
-  /** The shell's build output (index.html and assets). */
-  readonly distDir: string;
+  /**
+   * The shell's build folders: the live one first, then older kept releases whose content-hashed
+   * files pages opened before a deploy may still ask for. Asked per request (a deploy switches it).
+   */
+  readonly distDirs: () => Promise<readonly string[]>;
   /** Base URL of the mail API, e.g. http://127.0.0.1:3005. */
   readonly mailApiUrl: string;
   /** The remotes manifest for a request (the host name the visitor used). */
@@ -27,7 +31,7 @@ export interface ShellServerOptions {
   readonly publicUrl?: string;
 }
 
-export function createShellServer({ distDir, mailApiUrl, remotesManifest, publicUrl }: ShellServerOptions): express.Express {
+export function createShellServer({ distDirs, mailApiUrl, remotesManifest, publicUrl }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // The Content-Security-Policy depends on the request's remotes: set per page (contentSecurityPolicy.ts).
@@ -84,9 +88,19 @@ export function createShellServer({ distDir, mailApiUrl, remotesManifest, public
     res.type('text/plain').send(robotsTxt(originOf(req)));
   });
 
-  const composePage = createPageComposer({ distDir, remotesManifest, cache: createRevalidatingCache() });
+  // One composer per build of the shell (it reads that build's template and frames once).
+  const cache = createRevalidatingCache();
+  const composers = new Map<string, ReturnType<typeof createPageComposer>>();
+  const composerFor = (distDir: string) => {
+    let composer = composers.get(distDir);
+    if (!composer) {
+      composer = createPageComposer({ distDir, remotesManifest, cache });
+      composers.set(distDir, composer);
+    }
+    return composer;
+  };
 
-  app.use(staticFiles(distDir));
+  app.use(filesFromReleases(distDirs));
 
   app.use((req, res, next) => {
     if (!wantsHtmlPage(req)) return next();
@@ -97,15 +111,19 @@ export function createShellServer({ distDir, mailApiUrl, remotesManifest, public
     }
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
     const query = req.originalUrl.slice(req.path.length);
+    let distDir: string | undefined;
     const sendClientRenderedPage = (error: unknown) => {
       // Composition is an improvement, never a reason for an error page: send the client-rendered one.
       console.error('[shell] page composition failed:', error);
+      if (!distDir) return next(error);
       res.status(matchRoute(req.path) ? 200 : 404);
       sendPage(res, path.join(distDir, 'index.html'), next);
     };
-    remotesManifest(req.hostname)
-      .catch((): RemotesManifest => ({ remotes: [] }))
-      .then((manifest) => {
+    Promise.all([distDirs(), remotesManifest(req.hostname).catch((): RemotesManifest => ({ remotes: [] }))])
+      .then(([dirs, manifest]) => {
+        distDir = dirs[0];
+        if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
+        const composePage = composerFor(distDir);
         const styleNonce = prepareContentSecurityPolicy(res, manifest);
         contentSecurityPolicy(req, res, () => {
           composePage({ pathname: req.path, hasQuery: query.length > 1, hostname: req.hostname, origin: originOf(req), styleNonce }).then(

@@ -17,15 +17,18 @@ interface CspLocals {
 
 const locals = (res: ServerResponse) => (res as Response).locals as CspLocals;
 
-/** The origins of the remotes' entries, e.g. `https://pricing.example.com`. */
+/** The origins of the remotes' entries and fallbacks, e.g. `https://pricing.example.com`. */
 export function remoteOrigins(manifest: RemotesManifest): string[] {
-  const origins = manifest.remotes.flatMap(({ entry }) => {
-    try {
-      return [new URL(entry).origin];
-    } catch {
-      return [];
-    }
-  });
+  const origins = manifest.remotes.flatMap(({ entry, fallback }) =>
+    [entry, fallback].flatMap((url) => {
+      if (!url) return [];
+      try {
+        return [new URL(url).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
   return [...new Set(origins)];
 }
 

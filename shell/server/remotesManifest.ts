@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MANIFEST_FILE } from '@site/devkit/deploy/store';
 import { containerName, portOf, remoteNames } from '@site/devkit/topology';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 
 /**
- * Where the remotes live. In a deployment REMOTES_FILE names a JSON file that a deploy rewrites
- * (read on every request, so switching a remote needs no shell restart). Locally, each remote is
- * on its own port of the host the visitor used.
+ * Where the remotes live: REMOTES_FILE, or the remotes.json of DEPLOY_ROOT that `npm run deploy`
+ * switches (read on every request, so switching a remote needs no shell restart). Without either,
+ * each remote's build is on its own port of the host the visitor used.
  */
 export async function readRemotesManifest(hostname: string, env: NodeJS.ProcessEnv = process.env): Promise<RemotesManifest> {
-  if (env.REMOTES_FILE) return JSON.parse(await readFile(env.REMOTES_FILE, 'utf8')) as RemotesManifest;
+  const file = env.REMOTES_FILE || (env.DEPLOY_ROOT ? path.join(env.DEPLOY_ROOT, MANIFEST_FILE) : null);
+  if (file) return JSON.parse(await readFile(file, 'utf8')) as RemotesManifest;
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   return {
     remotes: remoteNames.map((remote) => ({

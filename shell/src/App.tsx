@@ -12,6 +12,7 @@ import { ScrollToTopButton } from './layout/ScrollToTopButton';
 import { TopBar } from './layout/TopBar';
 import { resolveLabel } from './navigation/labelMap';
 import { PageOutlet } from './routing/PageOutlet';
+import { prepareRoute } from './routing/prepareRoute';
 import { matchRoute } from './routing/routeTable';
 import { useShellNavigator } from './routing/useShellNavigator';
 import styles from './App.module.css';
@@ -60,7 +61,7 @@ export function App() {
     },
     [openFreeTrial],
   );
-  const services = useMemo<ShellServices>(() => ({ resolveLabel, runAction, loadRemoteModule, RemoteSlot }), [runAction]);
+  const services = useMemo<ShellServices>(() => ({ resolveLabel, runAction, loadRemoteModule, RemoteSlot, prepareRoute }), [runAction]);
   const trialProps = useMemo(() => ({ onClose: closeFreeTrial }), [closeFreeTrial]);
 
   return (

@@ -2,7 +2,7 @@ import { PageLoading, SERVER_RENDERED_ATTRIBUTE, useHydrated, type RemotePagePro
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { RemoteName } from '@site/devkit/topology';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { loadRemoteModule } from './remoteRegistry';
+import { loadRemoteModule, PAGES_MODULE } from './remoteRegistry';
 import { markServerPageMarkupUsed, serverPageMarkupFor } from './serverMarkup';
 import styles from './RemoteParcel.module.css';
 
@@ -29,7 +29,7 @@ export function PageSlot({ remote, props }: { readonly remote: RemoteName; reado
   useEffect(() => {
     let active = true;
     const element = slot.current;
-    loadRemoteModule<{ default: ParcelConfig }>(remote, './Pages')
+    loadRemoteModule<{ default: ParcelConfig }>(remote, PAGES_MODULE)
       .then(({ default: config }) => {
         if (!active || !element) return;
         markServerPageMarkupUsed();

@@ -2,7 +2,9 @@
  * Finds the remotes at run time: the shell's server publishes remotes.json (never cached), so a
  * remote can be moved or redeployed without rebuilding the shell.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fallbackToPreviousRelease } from './plugins/fallbackToPreviousRelease';
+import { retryWithBackoff } from './plugins/retryWithBackoff';
 import type { RemoteName } from '@site/devkit/topology';
 
 export interface RemoteManifestEntry {
@@ -10,6 +12,8 @@ export interface RemoteManifestEntry {
   readonly name: string;
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
   readonly entry: string;
+  /** The remote's previous release, used when `entry` cannot be loaded (see federation/plugins). */
+  readonly fallback?: string;
 }
 
 export interface RemotesManifest {
@@ -17,6 +21,8 @@ export interface RemotesManifest {
 }
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
+/** The module of every page remote's contract that the main slot mounts. */
+export const PAGES_MODULE = './Pages';
 /** The shell's server puts the manifest into the page it composes, saving the browser a round trip. */
 export const REMOTES_MANIFEST_ELEMENT_ID = 'remotes-manifest';
 
@@ -45,18 +51,28 @@ function isRemotesManifest(value: unknown): value is RemotesManifest {
         typeof r === 'object' &&
         r !== null &&
         typeof (r as RemoteManifestEntry).name === 'string' &&
-        typeof (r as RemoteManifestEntry).entry === 'string',
+        typeof (r as RemoteManifestEntry).entry === 'string' &&
+        ['undefined', 'string'].includes(typeof (r as RemoteManifestEntry).fallback),
     )
   );
 }
 
 let registration: Promise<void> | null = null;
+/** Each remote's previous release, from remotes.json (for fallbackToPreviousRelease). */
+const fallbacks = new Map<string, string>();
+let pluginsRegistered = false;
 
 /** Fetch remotes.json once per page load and register its remotes with the MF runtime. */
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= fetchRemotesManifest()
     .then((manifest) => {
       if (!isRemotesManifest(manifest)) throw new Error(`${REMOTES_MANIFEST_URL} is not a remotes manifest`);
+      if (!pluginsRegistered) {
+        registerPlugins([retryWithBackoff(), fallbackToPreviousRelease((name) => fallbacks.get(name))]);
+        pluginsRegistered = true;
+      }
+      fallbacks.clear();
+      for (const { name, fallback } of manifest.remotes) if (fallback) fallbacks.set(name, fallback);
       registerRemotes(
         manifest.remotes.map(({ name, entry }) => ({ name, entry })),
         { force: true },

@@ -2,6 +2,7 @@ import { PageNotFound, type RemotePageProps, type ShellServices } from '@site/ui
 import type { Location, Navigator } from 'react-router-dom';
 import { PageSlot } from '../federation/PageSlot';
 import { RemoteErrorBoundary } from '../federation/RemoteParcel';
+import { PAGES_MODULE } from '../federation/remoteRegistry';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import type { SiteRoute } from './routeTable';
 
@@ -19,7 +20,7 @@ export function PageOutlet({ route, location, navigator, services }: PageOutletP
   const props: RemotePageProps = { location, navigator, ...services };
   // Keyed by remote: moving between pages of one remote updates its parcel; another remote remounts.
   return (
-    <RemoteErrorBoundary key={route.owner} remote={route.owner} module="./Pages" compact={false}>
+    <RemoteErrorBoundary key={route.owner} remote={route.owner} module={PAGES_MODULE} compact={false}>
       <PageSlot remote={route.owner} props={props} />
     </RemoteErrorBoundary>
   );

@@ -86,11 +86,12 @@ export function RemotePagesRoot({
   runAction,
   loadRemoteModule,
   RemoteSlot,
+  prepareRoute,
   PageRoutes,
 }: RemotePagesRootProps) {
   const services = useMemo(
-    () => ({ resolveLabel, runAction, loadRemoteModule, RemoteSlot }),
-    [resolveLabel, runAction, loadRemoteModule, RemoteSlot],
+    () => ({ resolveLabel, runAction, loadRemoteModule, RemoteSlot, prepareRoute }),
+    [resolveLabel, runAction, loadRemoteModule, RemoteSlot, prepareRoute],
   );
   return (
     <ShellServicesProvider value={services}>

@@ -42,6 +42,11 @@ export interface ShellServices {
   readonly loadRemoteModule: <T>(remote: RemoteName, module: string) => Promise<T>;
   /** Mounts a parcel another remote exposes, with the shell's loading and failure handling. */
   readonly RemoteSlot: ComponentType<RemoteSlotProps>;
+  /**
+   * A visitor is about to follow a link to `to` (pointer over it, or focus on it): the shell starts
+   * loading the remote that owns that page, so the click finds it ready. Absent outside the shell.
+   */
+  readonly prepareRoute?: (to: string) => void;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);
@@ -70,7 +75,7 @@ export interface LabelLinkProps {
 
 /** A link whose destination comes from the central label map. */
 export function LabelLink({ label, children = label, className, fallback, onClick, current }: LabelLinkProps) {
-  const { resolveLabel, runAction } = useShellServices();
+  const { resolveLabel, runAction, prepareRoute } = useShellServices();
   const target = resolveLabel(label, { fallback });
   if (!target) return <span className={className}>{children}</span>;
   if (target.kind === 'action') {
@@ -96,7 +101,14 @@ export function LabelLink({ label, children = label, className, fallback, onClic
     );
   }
   return (
-    <Link to={target.to} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>
+    <Link
+      to={target.to}
+      className={className}
+      onClick={onClick}
+      onPointerEnter={prepareRoute && (() => prepareRoute(target.to))}
+      onFocus={prepareRoute && (() => prepareRoute(target.to))}
+      aria-current={current ? 'page' : undefined}
+    >
       {children}
     </Link>
   );

@@ -1,0 +1,160 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SharedDeclaration } from './compatibility';
+import {
+  DeployRefused,
+  deploy,
+  deployTogether,
+  readRemotesManifestFile,
+  readState,
+  releaseDir,
+  releasesDir,
+  rollback,
+  versionOf,
+} from './releaseStore';
+
+const env = { PRICING_PORT: '4103', FORMS_PORT: '4104' };
+const react = (version: string): SharedDeclaration[] => [
+  { name: 'react', version, requiredVersion: `^${version}`, singleton: true },
+  { name: 'react-dom', version, requiredVersion: `^${version}`, singleton: true },
+];
+
+/** A folder shaped like a build: a page, a chunk, and the MF manifest the guard reads. */
+function fakeBuild(name: string, chunk: string, shared: SharedDeclaration[] = react('19.3.1')): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `${name}-build-`));
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(path.join(dir, `main.${chunk}.js`), `console.log(${JSON.stringify(chunk)})`);
+  mkdirSync(path.join(dir, 'prerender'));
+  writeFileSync(path.join(dir, 'prerender/index.json'), '{}');
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, shared }));
+  return dir;
+}
+
+const newRoot = () => mkdtempSync(path.join(tmpdir(), 'deploy-root-'));
+
+describe('deploy', () => {
+  it('publishes a build into its own versioned folder and points the remotes manifest at it', async () => {
+    const root = newRoot();
+    await deploy(root, 'shell', fakeBuild('shell', 'aaaaaaaaaa'), { env });
+    const build = fakeBuild('mfe_pricing', '1111111111');
+    const result = await deploy(root, 'pricing', build, { env });
+
+    expect(result).toEqual({ name: 'pricing', version: versionOf(build), replaced: null, alreadyPublished: false });
+    expect(readFileSync(path.join(releaseDir(root, 'pricing', result.version), 'main.1111111111.js'), 'utf8')).toContain('1111111111');
+    expect(existsSync(path.join(releaseDir(root, 'pricing', result.version), 'prerender/index.json'))).toBe(true);
+    expect(readRemotesManifestFile(root).remotes).toEqual([
+      { name: 'mfe_pricing', entry: `http://localhost:4103/releases/${result.version}/mf-manifest.json` },
+    ]);
+    expect(readState(root, 'pricing').current).toBe(result.version);
+    // Nothing half-written is left beside the pointer files.
+    expect(readdirSync(root).sort()).toEqual(['pricing', 'remotes.json', 'shell']);
+    expect(readdirSync(releasesDir(root, 'pricing'))).toEqual([result.version]);
+  });
+
+  it('deploys the same build as the same release, without copying it again', async () => {
+    const root = newRoot();
+    const build = fakeBuild('mfe_pricing', '1111111111');
+    const first = await deploy(root, 'pricing', build, { env });
+    const again = await deploy(root, 'pricing', build, { env });
+    expect(again).toEqual({ name: 'pricing', version: first.version, replaced: first.version, alreadyPublished: true });
+    expect(readState(root, 'pricing').previous).toEqual([]);
+  });
+
+  it('switches to a new release, names the old one as the fallback, and rolls back to it', async () => {
+    const root = newRoot();
+    const v1 = (await deploy(root, 'pricing', fakeBuild('mfe_pricing', '1111111111'), { env })).version;
+    const v2 = (await deploy(root, 'pricing', fakeBuild('mfe_pricing', '2222222222'), { env })).version;
+    expect(readRemotesManifestFile(root).remotes[0]).toEqual({
+      name: 'mfe_pricing',
+      entry: `http://localhost:4103/releases/${v2}/mf-manifest.json`,
+      fallback: `http://localhost:4103/releases/${v1}/mf-manifest.json`,
+    });
+
+    const back = await rollback(root, 'pricing', { env });
+    expect(back).toMatchObject({ version: v1, replaced: v2 });
+    expect(readRemotesManifestFile(root).remotes[0]).toEqual({
+      name: 'mfe_pricing',
+      entry: `http://localhost:4103/releases/${v1}/mf-manifest.json`,
+    });
+    // The rolled-back release stays on disk: pages opened on it keep loading their files.
+    expect(existsSync(releaseDir(root, 'pricing', v2))).toBe(true);
+    await expect(rollback(root, 'pricing', { env })).rejects.toThrow('pricing has no earlier release to roll back to.');
+  });
+
+  it('rolls back to a named earlier release', async () => {
+    const root = newRoot();
+    const versions: string[] = [];
+    for (const chunk of ['1111111111', '2222222222', '3333333333'])
+      versions.push((await deploy(root, 'forms', fakeBuild('mfe_forms', chunk), { env })).version);
+    await rollback(root, 'forms', { env, to: versions[0] });
+    expect(readState(root, 'forms')).toMatchObject({ current: versions[0], previous: [] });
+    await expect(rollback(root, 'forms', { env, to: 'feedfeedfeed' })).rejects.toThrow('forms has no earlier release feedfeedfeed.');
+  });
+
+  it('keeps the last N releases and removes older ones', async () => {
+    const root = newRoot();
+    const versions: string[] = [];
+    for (const chunk of ['1111111111', '2222222222', '3333333333', '4444444444']) {
+      versions.push((await deploy(root, 'pricing', fakeBuild('mfe_pricing', chunk), { env, keep: 2 })).version);
+    }
+    expect(readdirSync(releasesDir(root, 'pricing')).sort()).toEqual([versions[2], versions[3]].sort());
+    expect(readState(root, 'pricing')).toMatchObject({ current: versions[3], previous: [versions[2]] });
+  });
+
+  it('refuses a remote the live shell cannot run, and switches nothing', async () => {
+    const root = newRoot();
+    await deploy(root, 'shell', fakeBuild('shell', 'aaaaaaaaaa'), { env });
+    const live = (await deploy(root, 'pricing', fakeBuild('mfe_pricing', '1111111111'), { env })).version;
+    const manifestBefore = readFileSync(path.join(root, 'remotes.json'), 'utf8');
+
+    const refused = deploy(root, 'pricing', fakeBuild('mfe_pricing', '2222222222', react('18.3.1')), { env });
+    await expect(refused).rejects.toBeInstanceOf(DeployRefused);
+    await expect(refused).rejects.toThrow(
+      /Refused to deploy pricing: nothing was switched\.\n {2}- mfe_pricing needs react \^18\.3\.1, but shell provides 19\.3\.1/,
+    );
+    expect(readFileSync(path.join(root, 'remotes.json'), 'utf8')).toBe(manifestBefore);
+    expect(readState(root, 'pricing').current).toBe(live);
+    expect(readdirSync(releasesDir(root, 'pricing'))).toEqual([live]);
+  });
+
+  it('refuses a shell that the live remotes cannot run under', async () => {
+    const root = newRoot();
+    const shell = (await deploy(root, 'shell', fakeBuild('shell', 'aaaaaaaaaa'), { env })).version;
+    await deploy(root, 'pricing', fakeBuild('mfe_pricing', '1111111111'), { env });
+    await expect(deploy(root, 'shell', fakeBuild('shell', 'bbbbbbbbbb', react('20.0.0')), { env })).rejects.toThrow(
+      'mfe_pricing needs react ^19.3.1, but shell provides 20.0.0',
+    );
+    expect(readState(root, 'shell').current).toBe(shell);
+  });
+
+  it('guards a rollback too: an old remote that no longer fits the live shell stays rolled forward', async () => {
+    const root = newRoot();
+    await deploy(root, 'shell', fakeBuild('shell', 'aaaaaaaaaa', react('18.3.1')), { env });
+    await deploy(root, 'pricing', fakeBuild('mfe_pricing', '1111111111', react('18.3.1')), { env });
+    await deployTogether(
+      root,
+      new Map([
+        ['shell', fakeBuild('shell', 'bbbbbbbbbb')],
+        ['pricing', fakeBuild('mfe_pricing', '2222222222')],
+      ]),
+      { env },
+    );
+    await expect(rollback(root, 'pricing', { env })).rejects.toThrow(/Refused to roll pricing back to [0-9a-f]{12}: nothing was switched/);
+  });
+
+  it('serialises concurrent deploys: both remotes end up in the manifest', async () => {
+    const root = newRoot();
+    await Promise.all([
+      deploy(root, 'pricing', fakeBuild('mfe_pricing', '1111111111'), { env }),
+      deploy(root, 'forms', fakeBuild('mfe_forms', '2222222222'), { env }),
+    ]);
+    expect(readRemotesManifestFile(root).remotes.map((remote) => remote.name)).toEqual(['mfe_forms', 'mfe_pricing']);
+  });
+
+  it('refuses a folder that is not a build', async () => {
+    await expect(deploy(newRoot(), 'pricing', mkdtempSync(path.join(tmpdir(), 'empty-')), { env })).rejects.toThrow(
+      /has no mf-manifest\.json/,
+    );
+  });
+});

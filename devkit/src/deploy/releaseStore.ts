@@ -1,0 +1,280 @@
+/**
+ * The deploy root stands in for the CDN / object store. Every build of a deployable is published
+ * into its own folder named after its content and never changed again; going live is an atomic
+ * switch of small pointer files (written to a temporary file, then renamed over the old one).
+ *
+ *   <root>/remotes.json                       the shell's remotes manifest (its server reads it per request)
+ *   <root>/<deployable>/state.json            the live release, the ones live before it, the ones kept
+ *   <root>/<deployable>/releases/<version>/   one build
+ *
+ * Older releases stay (the last `keep`), so pages opened before a switch keep loading their chunks.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { lock } from 'proper-lockfile';
+import writeFileAtomic from 'write-file-atomic';
+import { repoRoot } from '../processes';
+import { compatibilityProblems, type FederationBuild } from './compatibility';
+import { containerName, publicUrlOf, remoteNames, type RemoteName } from '../topology';
+
+export type Deployable = 'shell' | RemoteName;
+export const deployables: readonly Deployable[] = ['shell', ...remoteNames];
+
+export function isDeployable(name: string): name is Deployable {
+  return (deployables as readonly string[]).includes(name);
+}
+
+export interface ReleaseState {
+  /** The live release, or null before the first deploy. */
+  readonly current: string | null;
+  /** Releases that were live before the current one, oldest first: a rollback goes back to the last. */
+  readonly previous: readonly string[];
+  /** Releases on disk, most recently live first. */
+  readonly releases: ReadonlyArray<{ readonly version: string; readonly publishedAt: string }>;
+}
+
+export interface RemotesManifestFile {
+  readonly remotes: ReadonlyArray<{ readonly name: string; readonly entry: string; readonly fallback?: string }>;
+}
+
+/** Default number of releases kept per deployable (the live one included). */
+export const DEFAULT_KEEP = 5;
+
+/** Thrown when a deploy or rollback would break the page; nothing was switched. */
+export class DeployRefused extends Error {
+  constructor(
+    message: string,
+    readonly problems: readonly string[] = [],
+  ) {
+    super(problems.length ? `${message}\n${problems.map((problem) => `  - ${problem}`).join('\n')}` : message);
+    this.name = 'DeployRefused';
+  }
+}
+
+export const MANIFEST_FILE = 'remotes.json';
+
+/** DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves). */
+export function deployRootOf(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DEPLOY_ROOT || path.join(repoRoot, '.deploy'));
+}
+const EMPTY_STATE: ReleaseState = { current: null, previous: [], releases: [] };
+
+export function releasesDir(root: string, name: Deployable): string {
+  return path.join(root, name, 'releases');
+}
+
+export function releaseDir(root: string, name: Deployable, version: string): string {
+  return path.join(releasesDir(root, name), version);
+}
+
+function stateFile(root: string, name: Deployable): string {
+  return path.join(root, name, 'state.json');
+}
+
+export function readState(root: string, name: Deployable): ReleaseState {
+  const file = stateFile(root, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseState) : EMPTY_STATE;
+}
+
+export function readRemotesManifestFile(root: string): RemotesManifestFile {
+  const file = path.join(root, MANIFEST_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RemotesManifestFile) : { remotes: [] };
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+    )
+    .sort();
+}
+
+/** A release's name: a hash of every file's path and bytes, so the same build is the same release. */
+export function versionOf(buildDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of listFiles(buildDir)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(buildDir, file)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The build's federation declarations, read from the mf-manifest.json every build emits. */
+export function federationBuildOf(buildDir: string): FederationBuild {
+  const file = path.join(buildDir, 'mf-manifest.json');
+  if (!existsSync(file)) throw new DeployRefused(`${buildDir} has no mf-manifest.json: is it a build of this site?`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name: string; shared?: FederationBuild['shared'] };
+  return { name: manifest.name, shared: manifest.shared ?? [] };
+}
+
+/** The build a deployable runs now, or null when it has never been deployed. */
+export function liveBuildDir(root: string, name: Deployable): string | null {
+  const { current } = readState(root, name);
+  return current ? releaseDir(root, name, current) : null;
+}
+
+/**
+ * Copies a build into its release folder, unless that release exists already. The copy goes to a
+ * temporary folder first and is renamed into place: a release folder is complete or absent.
+ */
+export function publish(root: string, name: Deployable, buildDir: string): { version: string; alreadyPublished: boolean } {
+  if (!existsSync(path.join(buildDir, 'index.html')))
+    throw new DeployRefused(`${buildDir} is not a build (no index.html). Build it first.`);
+  const version = versionOf(buildDir);
+  const target = releaseDir(root, name, version);
+  if (existsSync(target)) return { version, alreadyPublished: true };
+  const staging = path.join(releasesDir(root, name), `.staging-${version}-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(path.dirname(staging), { recursive: true });
+  cpSync(buildDir, staging, { recursive: true });
+  renameSync(staging, target);
+  return { version, alreadyPublished: false };
+}
+
+/** Serialises deploys and rollbacks on one deploy root (two terminals, or a CI job and a person). */
+async function withDeployLock<T>(root: string, work: () => Promise<T> | T): Promise<T> {
+  mkdirSync(root, { recursive: true });
+  const release = await lock(root, {
+    lockfilePath: path.join(root, '.deploy.lock'),
+    realpath: false,
+    retries: { retries: 50, minTimeout: 100, maxTimeout: 1000 },
+    stale: 30_000,
+  });
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}
+
+/** Problems the compatibility guard finds if `name` ran `buildDir` beside the other live builds. */
+export function problemsWithLiveSite(root: string, name: Deployable, buildDir: string): string[] {
+  const candidate = federationBuildOf(buildDir);
+  if (name !== 'shell') {
+    const shellDir = liveBuildDir(root, 'shell');
+    return shellDir ? compatibilityProblems(federationBuildOf(shellDir), candidate) : [];
+  }
+  return remoteNames.flatMap((remote) => {
+    const remoteDir = liveBuildDir(root, remote);
+    return remoteDir ? compatibilityProblems(candidate, federationBuildOf(remoteDir)) : [];
+  });
+}
+
+function manifestUrl(remote: RemoteName, version: string, env: NodeJS.ProcessEnv): string {
+  return `${publicUrlOf(remote, env)}/releases/${version}/mf-manifest.json`;
+}
+
+/** Makes `version` live: the remotes manifest (for a remote) and the state file, each replaced atomically. */
+function makeLive(
+  root: string,
+  name: Deployable,
+  version: string,
+  previous: readonly string[],
+  keep: number,
+  env: NodeJS.ProcessEnv,
+): ReleaseState {
+  const before = readState(root, name);
+  const publishedAt = before.releases.find((release) => release.version === version)?.publishedAt ?? new Date().toISOString();
+  const ordered = [{ version, publishedAt }, ...before.releases.filter((release) => release.version !== version)];
+  const kept = ordered.slice(0, Math.max(1, keep));
+  const keptVersions = new Set(kept.map((release) => release.version));
+  const state: ReleaseState = { current: version, previous: previous.filter((v) => keptVersions.has(v) && v !== version), releases: kept };
+
+  if (name !== 'shell') {
+    const manifest = readRemotesManifestFile(root);
+    const fallbackVersion = state.previous.at(-1);
+    const entry = {
+      name: containerName(name),
+      entry: manifestUrl(name, version, env),
+      // The release live before this one: the shell falls back to it if this one fails to load.
+      ...(fallbackVersion ? { fallback: manifestUrl(name, fallbackVersion, env) } : {}),
+    };
+    const others = manifest.remotes.filter((remote) => remote.name !== entry.name);
+    const remotes = [...others, entry].sort((a, b) => a.name.localeCompare(b.name));
+    writeFileAtomic.sync(path.join(root, MANIFEST_FILE), `${JSON.stringify({ remotes }, null, 2)}\n`);
+  }
+  writeFileAtomic.sync(stateFile(root, name), `${JSON.stringify(state, null, 2)}\n`);
+
+  // Only now, with nothing pointing at them any more, remove releases beyond the kept ones.
+  for (const release of ordered.slice(kept.length)) rmSync(releaseDir(root, name, release.version), { recursive: true, force: true });
+  return state;
+}
+
+export interface DeployOptions {
+  readonly keep?: number;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export interface SwitchResult {
+  readonly name: Deployable;
+  readonly version: string;
+  /** The release that was live before (null on a first deploy). */
+  readonly replaced: string | null;
+  readonly alreadyPublished: boolean;
+}
+
+/** Publishes a build and makes it live, unless the compatibility guard finds a problem. */
+export async function deploy(root: string, name: Deployable, buildDir: string, options: DeployOptions = {}): Promise<SwitchResult> {
+  const problems = problemsWithLiveSite(root, name, buildDir);
+  if (problems.length) throw new DeployRefused(`Refused to deploy ${name}: nothing was switched.`, problems);
+  return withDeployLock(root, () => {
+    // Checked again under the lock: another deploy may have switched the shell meanwhile.
+    const problemsNow = problemsWithLiveSite(root, name, buildDir);
+    if (problemsNow.length) throw new DeployRefused(`Refused to deploy ${name}: nothing was switched.`, problemsNow);
+    const { version, alreadyPublished } = publish(root, name, buildDir);
+    const before = readState(root, name);
+    const previous = before.current && before.current !== version ? [...before.previous, before.current] : before.previous;
+    makeLive(root, name, version, previous, options.keep ?? DEFAULT_KEEP, options.env ?? process.env);
+    return { name, version, replaced: before.current, alreadyPublished };
+  });
+}
+
+/** Makes the release live before the current one (or `to`) live again, after the same guard. */
+export async function rollback(root: string, name: Deployable, options: DeployOptions & { to?: string } = {}): Promise<SwitchResult> {
+  return withDeployLock(root, () => {
+    const before = readState(root, name);
+    const index = options.to ? before.previous.lastIndexOf(options.to) : before.previous.length - 1;
+    const target = before.previous[index];
+    if (!target) {
+      throw new DeployRefused(
+        options.to
+          ? `${name} has no earlier release ${options.to}. Kept: ${before.releases.map((release) => release.version).join(', ') || 'none'}.`
+          : `${name} has no earlier release to roll back to.`,
+      );
+    }
+    const problems = problemsWithLiveSite(root, name, releaseDir(root, name, target));
+    if (problems.length) throw new DeployRefused(`Refused to roll ${name} back to ${target}: nothing was switched.`, problems);
+    makeLive(root, name, target, before.previous.slice(0, index), options.keep ?? DEFAULT_KEEP, options.env ?? process.env);
+    return { name, version: target, replaced: before.current, alreadyPublished: true };
+  });
+}
+
+/**
+ * Deploys the shell and every remote from one source tree together (`npm start`, the e2e suite):
+ * the guard checks the new builds against each other, not against the ones they replace.
+ */
+export async function deployTogether(
+  root: string,
+  builds: ReadonlyMap<Deployable, string>,
+  options: DeployOptions = {},
+): Promise<SwitchResult[]> {
+  const shellBuild = builds.get('shell');
+  const remoteBuilds = [...builds].filter(([name]) => name !== 'shell');
+  const problems = shellBuild
+    ? remoteBuilds.flatMap(([, dir]) => compatibilityProblems(federationBuildOf(shellBuild), federationBuildOf(dir)))
+    : remoteBuilds.flatMap(([name, dir]) => problemsWithLiveSite(root, name, dir));
+  if (problems.length) throw new DeployRefused('Refused to deploy: these builds do not fit together; nothing was switched.', problems);
+  return withDeployLock(root, () =>
+    [...builds].map(([name, dir]) => {
+      const { version, alreadyPublished } = publish(root, name, dir);
+      const before = readState(root, name);
+      const previous = before.current && before.current !== version ? [...before.previous, before.current] : before.previous;
+      makeLive(root, name, version, previous, options.keep ?? DEFAULT_KEEP, options.env ?? process.env);
+      return { name, version, replaced: before.current, alreadyPublished };
+    }),
+  );
+}
