@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import { repoRoot } from '@site/devkit/processes';
-import type { RemoteName } from '@site/devkit/topology';
 
 export const e2eEnv = {
   SHELL_PORT: '3100',
@@ -19,11 +18,7 @@ export const SMTP_SINK_PORT = 3125;
 export const shellUrl = `http://localhost:${e2eEnv.SHELL_PORT}`;
 
 export const workDir = path.join(repoRoot, 'e2e/.tmp');
-/** Stands in for the CDN folder each remote is deployed to; tests redeploy into it. */
+/** The suite's deploy root (the CDN stand-in, see devkit/src/deploy): every server serves its live release from it. */
 export const deployRoot = path.join(repoRoot, 'e2e/.deploy');
 export const mailDir = path.join(workDir, 'mail');
 export const stateFile = path.join(workDir, 'processes.json');
-
-export function deployDirOf(remote: RemoteName): string {
-  return path.join(deployRoot, remote);
-}

@@ -2,9 +2,10 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '@site/devkit/processes';
+import { deployTogether, deployables } from '@site/devkit/deploy/store';
 import { remoteNames, services, type ServiceName } from '@site/devkit/topology';
-import { deployRoot, mailDir, SMTP_SINK_PORT, workDir } from './environment';
-import { deployRemote, startSite, stopAllSites } from './harness';
+import { deployRoot, e2eEnv, mailDir, SMTP_SINK_PORT, workDir } from './environment';
+import { startSite, stopAllSites } from './harness';
 import { startSmtpSink } from './smtpSink';
 
 /** Builds what is missing, deploys the built remotes, and starts the whole site plus an SMTP sink. */
@@ -19,7 +20,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(workDir, { recursive: true, force: true });
   rmSync(deployRoot, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
-  for (const remote of remoteNames) deployRemote(remote, path.join(repoRoot, services[remote].dir, 'dist'));
+  // The five builds go live together, as `npm start` does; tests then deploy and roll back one of them.
+  await deployTogether(deployRoot, new Map(deployables.map((name) => [name, path.join(repoRoot, services[name].dir, 'dist')])), {
+    env: e2eEnv,
+  });
 
   const smtp = await startSmtpSink(SMTP_SINK_PORT, mailDir);
   // One after another: each start records its pid in the shared state file.

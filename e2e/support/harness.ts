@@ -3,11 +3,12 @@
  * a test (in a worker process) can stop and restart a remote, and teardown can stop everything.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Deployable } from '@site/devkit/deploy/store';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { readinessUrl, repoRoot, startService, waitUntilReady } from '@site/devkit/processes';
 import { services, type RemoteName, type ServiceName } from '@site/devkit/topology';
-import { deployDirOf, e2eEnv, mailDir, SMTP_SINK_PORT, stateFile, workDir } from './environment';
+import { deployRoot, e2eEnv, mailDir, SMTP_SINK_PORT, stateFile, workDir } from './environment';
 
 type ProcessState = Partial<Record<ServiceName, number>>;
 
@@ -28,7 +29,7 @@ export function serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
     // (start.spec.ts) runs a second mail-api on the default one while this one is up.
     env.SUBMISSIONS_DB = path.join(workDir, 'submissions.db');
   }
-  if (name !== 'mailApi' && name !== 'shell') env.DIST_DIR = deployDirOf(name);
+  if (name !== 'mailApi') env.DEPLOY_ROOT = deployRoot;
   return env;
 }
 
@@ -78,10 +79,22 @@ export function isRunning(name: ServiceName): boolean {
   return pid !== undefined && isAlive(pid);
 }
 
-/** "Deploys" a remote's build into its folder under the deploy root (files are added, never deleted). */
-export function deployRemote(remote: RemoteName, fromDist: string): void {
-  mkdirSync(deployDirOf(remote), { recursive: true });
-  cpSync(fromDist, deployDirOf(remote), { recursive: true });
+export interface DeployCommandResult {
+  readonly status: number | null;
+  readonly output: string;
+}
+
+/**
+ * Runs the deploy tool as a team would (`npm run deploy|rollback -w <workspace>`), on the suite's
+ * deploy root and ports. `args` e.g. `['--from', dir]` to deploy a build made elsewhere.
+ */
+export function runDeployCommand(command: 'deploy' | 'rollback', name: Deployable, args: readonly string[] = []): DeployCommandResult {
+  const result = spawnSync('npm', ['run', command, '-w', services[name].dir, '--', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ...e2eEnv, DEPLOY_ROOT: deployRoot },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 /**

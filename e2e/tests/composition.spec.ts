@@ -147,6 +147,27 @@ for (const [path, heading] of [
   });
 }
 
+test("pointing at or focusing a link starts loading its page's remote before the click", async ({ page }) => {
+  const pagesModuleOf = (port: string) => (request: { url(): string }) =>
+    request.url().startsWith(`http://localhost:${port}/`) && request.url().includes('/__federation_expose_Pages.');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await page.goto('/');
+  await expect(mainHeading(page)).toContainText('Rosters, participants and compliance');
+  const pricingPages = page.waitForRequest(pagesModuleOf(e2eEnv.PRICING_PORT));
+  await nav.getByRole('link', { name: 'Pricing', exact: true }).hover();
+  await pricingPages; // before any click
+  await expect(page).toHaveURL(/\/$/);
+
+  // Keyboard users get the same: focus on "Book a Demo" loads the forms remote's pages.
+  const formsPages = page.waitForRequest(pagesModuleOf(e2eEnv.FORMS_PORT));
+  await page.getByRole('banner').getByRole('link', { name: 'Book a Demo' }).focus();
+  await formsPages;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/requestDemo$/);
+  await expect(mainHeading(page)).toBeVisible();
+});
+
 test('variant spellings resolve to one canonical URL', async ({ page }) => {
   await page.goto('/requestdemo');
   await expect(page).toHaveURL(/\/requestDemo$/);

@@ -1,7 +1,9 @@
 import { expect, test } from '../support/test';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRemoteVariant, deployRemote, isRunning, startSite, stopSite } from '../support/harness';
-import { repoRoot } from '@site/devkit/processes';
+import { readState, releaseDir } from '@site/devkit/deploy/store';
+import { deployRoot } from '../support/environment';
+import { buildRemoteVariant, isRunning, runDeployCommand, startSite, stopSite } from '../support/harness';
 import { expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -34,7 +36,7 @@ test('with a remote down the shell keeps working, and Try again brings the page 
   }
 });
 
-test('a price changed, rebuilt and redeployed in the pricing remote alone is what the running site shows on the next load', async ({
+test('a price changed and deployed in the pricing remote alone is live on the next load, and a rollback brings the old one back', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -43,17 +45,56 @@ test('a price changed, rebuilt and redeployed in the pricing remote alone is wha
   await expect(prices.nth(1)).toHaveText('$19.99 per user / month');
 
   // The pricing team changes the Professional price and deploys only its remote; the shell,
-  // the other remotes and their servers keep running untouched.
+  // the other remotes and every server keep running untouched.
   const nextBuild = buildRemoteVariant('pricing', 'src/content/plans.ts', 'Pricing: 19.99,', 'Pricing: 21.49,');
+  const deployed = runDeployCommand('deploy', 'pricing', ['--from', nextBuild]);
+  expect(deployed.output).toMatch(/pricing: published and live on release [0-9a-f]{12} \(was [0-9a-f]{12}\)\./);
+  expect(deployed.status).toBe(0);
   try {
-    deployRemote('pricing', nextBuild);
     await page.reload();
     await expect(prices).toHaveText(['$9.99 per user / month', '$21.49 per user / month', '$39.99 per user / month']);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   } finally {
-    // Roll the deploy folder back to the build from the repository.
-    deployRemote('pricing', path.join(repoRoot, 'mfe-pricing/dist'));
+    const rolledBack = runDeployCommand('rollback', 'pricing');
+    expect(rolledBack.output).toMatch(/pricing: rolled back to release [0-9a-f]{12}/);
+    expect(rolledBack.status).toBe(0);
   }
   await page.reload();
   await expect(prices.nth(1)).toHaveText('$19.99 per user / month');
+});
+
+test('a deploy that would put a second React on the page is refused, and the site keeps the live release', async ({ page }) => {
+  test.setTimeout(180_000);
+  const manifestBefore = await (await page.request.get('/remotes.json')).json();
+  // The pricing team pins React 18: the shell provides React 19 as the one shared copy.
+  const pinned = buildRemoteVariant('pricing', 'package.json', '"react": "^19.3.1"', '"react": "^18.3.1"');
+  const refused = runDeployCommand('deploy', 'pricing', ['--from', pinned]);
+  expect(refused.status).toBe(2);
+  expect(refused.output).toContain('Refused to deploy pricing: nothing was switched.');
+  expect(refused.output).toContain('mfe_pricing needs react ^18.3.1, but shell provides 19.3.1');
+
+  expect(await (await page.request.get('/remotes.json')).json()).toEqual(manifestBefore);
+  await page.goto('/pricing');
+  await expect(page.getByTestId('plan-price').nth(1)).toHaveText('$19.99 per user / month');
+});
+
+test('when the live release of a remote is broken on the CDN, pages load the release before it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const nextBuild = buildRemoteVariant('pricing', 'src/content/plans.ts', 'Pricing: 19.99,', 'Pricing: 21.49,');
+  expect(runDeployCommand('deploy', 'pricing', ['--from', nextBuild]).status).toBe(0);
+  const live = readState(deployRoot, 'pricing').current!;
+  const entry = path.join(releaseDir(deployRoot, 'pricing', live), 'remoteEntry.js');
+  const entryText = readFileSync(entry);
+  rmSync(entry); // half an upload, a purge gone wrong
+  try {
+    await page.goto('/pricing');
+    // The previous release's code runs the page: its price, and it works (the industry switch).
+    await expect(page.getByTestId('plan-price').nth(1)).toHaveText('$19.99 per user / month');
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Your industry' }).selectOption({ label: 'ICT Industry' });
+    await expect(page).toHaveURL(/\/pricing\?industry=ict$/);
+  } finally {
+    writeFileSync(entry, entryText);
+    expect(runDeployCommand('rollback', 'pricing').status).toBe(0);
+  }
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '../support/test';
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { repoRoot } from '@site/devkit/processes';
+import { workDir } from '../support/environment';
 
 const ports = {
   SHELL_PORT: '3200',
@@ -25,7 +27,8 @@ test('npm start serves the whole site, prints its URL, and Ctrl-C leaves no proc
   // --no-build: the suite runs after `lerna run build`; the build step itself is Nx's.
   const start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
     cwd: repoRoot,
-    env: { ...process.env, ...ports, LOG_LEVEL: 'warn' },
+    // Its own deploy root: a developer's `npm start` may be using the default one.
+    env: { ...process.env, ...ports, LOG_LEVEL: 'warn', DEPLOY_ROOT: path.join(workDir, 'start-deploy') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -31,6 +31,10 @@ export function fallbackToPreviousRelease(fallbackOf: (remoteName: string) => st
       if (lifecycle === 'onLoad') {
         // The entry or a module of the live release failed: load the same module from the previous one.
         usingFallback.add(name);
+        // Chunks of the failed release may already sit in the remote's chunk list (webpack's
+        // `webpackChunk<uniqueName>`, shared by every release of the remote); the previous release
+        // would take them for its own modules.
+        delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
         origin.registerRemotes([{ name, entry: fallback }], { force: true });
         return origin.loadRemote(id);
       }
