@@ -7,7 +7,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { fallbackToPreviousRelease } from './fallbackToPreviousRelease';
 import { retryWithBackoff } from './retryWithBackoff';
 
-type HookArgs<K extends keyof ModuleFederationRuntimePlugin> = Parameters<NonNullable<ModuleFederationRuntimePlugin[K]>>;
+type HookArgs<K extends 'fetch' | 'loadEntryError' | 'errorLoadRemote'> = Parameters<NonNullable<ModuleFederationRuntimePlugin[K]>>;
 
 /** A real HTTP server on loopback that answers from a list of statuses, then 200 with `body`. */
 let server: Server;
