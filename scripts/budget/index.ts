@@ -12,10 +12,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runAxe } from './axe';
 import { budgets, lighthouseRoutes, siteUrl } from './budgets';
-import { cleanUp, onCleanup } from './cleanup';
+import { cleanUp, onCleanup } from '../site/cleanup';
 import { measureFirstLoad } from './firstLoad';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
-import { buildSite, startSite } from './site';
+import { buildSite, startLocalSite } from '../site/localSite';
 
 let checks = 0;
 let met = 0;
@@ -63,7 +63,7 @@ function lighthouseTable(results: LighthouseResult[]): string {
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) buildSite();
-  await startSite();
+  await startLocalSite({ url: siteUrl });
   // A server that has just started composes its first pages from cold caches and unoptimised code;
   // a production server has long been warm. Each measured route is asked for twice first.
   for (let round = 0; round < 2; round += 1) {

@@ -1,7 +1,7 @@
 /** Lighthouse 13 (mobile, default simulated throttling) on one route of each template, one after another. */
 import * as chromeLauncher from 'chrome-launcher';
 import type { Flags, Result } from 'lighthouse';
-import { onCleanup } from './cleanup';
+import { onCleanup } from '../site/cleanup';
 
 export interface LighthouseResult {
   readonly route: string;

@@ -1,0 +1,265 @@
+/**
+ * `npm run soak [-- --seconds 60 --connections 200 --form-connections 40 --no-build]`: load and
+ * faults together, on loopback only, bounded in time. Serves the composed site from a fresh deploy
+ * root on ports 34xx with the mail API sending to a real SMTP server (smtp-server) in this process,
+ * then for `--seconds`:
+ *   - autocannon GETs the page routes through the shell (server-composed HTML),
+ *   - a second autocannon posts the four visitor forms through the shell's /api,
+ *   - a quarter of the way in it stops the pricing remote's server, and starts it again at 45 %;
+ *     at 55 % it stops the SMTP server, and starts it again at 75 %.
+ * It prints requests/s, p50/p99 and status counts per kind, the 5xx count (goal 0 from the shell),
+ * waits for the mail API's queue to drain, and checks that every accepted submission's two e-mails
+ * arrived exactly once. Exit code 1 when a goal is missed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { deployTogether, deployables } from '@site/devkit/deploy/store';
+import { repoRoot } from '@site/devkit/processes';
+import { services } from '@site/devkit/topology';
+import { exampleNewsletter, exampleRequest, exampleTrial } from '@site/form-schemas';
+import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
+import { cleanUp, onCleanup } from '../site/cleanup';
+import { buildSite, startLocalSite } from '../site/localSite';
+
+const ports = {
+  SHELL_PORT: '3400',
+  MARKETING_PORT: '3401',
+  RESOURCES_PORT: '3402',
+  PRICING_PORT: '3403',
+  FORMS_PORT: '3404',
+  MAIL_API_PORT: '3405',
+} as const;
+const SMTP_PORT = 3425;
+const shellUrl = `http://localhost:${ports.SHELL_PORT}`;
+
+/** One route of each template, and the pricing page the fault takes away from its remote. */
+const pageRoutes = [
+  '/',
+  '/product',
+  '/roster-manager',
+  '/ndis-industry',
+  '/roster-management',
+  '/blogs',
+  '/faq',
+  '/pricing',
+  '/requestDemo',
+  '/privacy-policy',
+];
+
+interface FormPost {
+  readonly path: string;
+  readonly body: (email: string) => object;
+}
+const forms: readonly FormPost[] = [
+  { path: '/api/newsletter', body: (email) => ({ ...exampleNewsletter, email }) },
+  { path: '/api/requests/demo', body: (email) => ({ ...exampleRequest, email, preferredTime: '2999-01-01T10:00' }) },
+  { path: '/api/requests/expert', body: (email) => ({ ...exampleRequest, email }) },
+  { path: '/api/trial', body: (email) => ({ ...exampleTrial, email }) },
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+async function main(): Promise<boolean> {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '60' },
+      connections: { type: 'string', default: '200' },
+      'form-connections': { type: 'string', default: '40' },
+      'no-build': { type: 'boolean', default: false },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const pageConnections = Number(values.connections);
+  const formConnections = Number(values['form-connections']);
+  if (![seconds, pageConnections, formConnections].every((n) => Number.isInteger(n) && n > 0 && n <= 10_000)) {
+    throw new Error('--seconds, --connections and --form-connections take whole numbers from 1 to 10000');
+  }
+
+  if (!values['no-build']) buildSite();
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'soak-'));
+  onCleanup(async () => rmSync(workDir, { recursive: true, force: true }));
+  const deployRoot = path.join(workDir, 'deploy');
+  await deployTogether(deployRoot, new Map(deployables.map((name) => [name, path.join(repoRoot, services[name].dir, 'dist')])), {
+    env: ports,
+  });
+
+  let smtp: TestSmtpServer = await startSmtpServer({ port: SMTP_PORT });
+  // Every message the SMTP server accepted, over all of its runs.
+  const received: TestSmtpServer['received'][] = [smtp.received];
+  onCleanup(() => smtp.stop());
+
+  const site = await startLocalSite({
+    url: shellUrl,
+    env: {
+      ...ports,
+      DEPLOY_ROOT: deployRoot,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SUBMISSIONS_DB: path.join(workDir, 'submissions.db'),
+      LOG_LEVEL: 'silent',
+      // Retries after the SMTP outage come within seconds (production: 1 s doubling to 5 min).
+      RETRY_BASE_MS: '200',
+      RETRY_MAX_MS: '2000',
+    },
+  });
+
+  // Every post has its own address, and each X-Forwarded-For address sends 10 (the per-IP limit is
+  // 20 per 10 minutes): the shell's proxy appends the soak's own loopback address, which the mail
+  // API trusts as a proxy, so the limits run at their production values and are not hit.
+  let posted = 0;
+  const accepted = new Set<string>();
+  const refused = new Map<number, number>();
+  const nextPost = () => {
+    posted += 1;
+    const client = Math.floor(posted / 10);
+    return { email: `visitor${posted}@soak.example.com`, ip: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` };
+  };
+
+  const started = Date.now();
+  console.log(
+    `Driving ${shellUrl} for ${seconds} s: pages with ${pageConnections} connections, forms with ${formConnections}; ` +
+      `pricing remote down from ${Math.round(seconds * 0.25)} s to ${Math.round(seconds * 0.45)} s, ` +
+      `SMTP down from ${Math.round(seconds * 0.55)} s to ${Math.round(seconds * 0.75)} s.`,
+  );
+  const pages = autocannon({
+    url: shellUrl,
+    connections: pageConnections,
+    duration: seconds,
+    requests: pageRoutes.map((route) => ({
+      method: 'GET' as const,
+      path: route,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    })),
+  });
+  const posts = autocannon({
+    url: shellUrl,
+    connections: formConnections,
+    duration: seconds,
+    requests: forms.map((form) => ({
+      method: 'POST' as const,
+      path: form.path,
+      setupRequest: (request: autocannon.Request, context: object) => {
+        const { email, ip } = nextPost();
+        (context as { email?: string }).email = email;
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', origin: shellUrl, 'x-forwarded-for': ip },
+          body: JSON.stringify(form.body(email)),
+        };
+      },
+      onResponse: (status: number, _body: string, context: object) => {
+        const { email } = context as { email?: string };
+        if (status === 202 && email) accepted.add(email);
+        else refused.set(status, (refused.get(status) ?? 0) + 1);
+      },
+    })),
+  });
+
+  const faults = (async () => {
+    await sleep(seconds * 250);
+    console.log(`  ${elapsed(started)}: stopping the pricing remote`);
+    await site.stop('pricing');
+    await sleep(seconds * 200);
+    await site.start('pricing');
+    console.log(`  ${elapsed(started)}: pricing remote is back`);
+    await sleep(seconds * 100);
+    console.log(`  ${elapsed(started)}: stopping the SMTP server`);
+    await smtp.stop();
+    await sleep(seconds * 200);
+    smtp = await startSmtpServer({ port: SMTP_PORT });
+    received.push(smtp.received);
+    console.log(`  ${elapsed(started)}: SMTP server is back`);
+  })();
+  const [pageResult, postResult] = await Promise.all([pages, posts, faults]);
+
+  const row = (kind: string, result: autocannon.Result) => {
+    const count = (code: string) => String(result[code as '2xx'] ?? 0);
+    return [
+      kind,
+      String(result.requests.total),
+      result.requests.average.toFixed(0),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      count('2xx'),
+      count('3xx'),
+      count('4xx'),
+      count('5xx'),
+      String(result.errors + result.timeouts),
+    ];
+  };
+  const rows = [
+    ['kind', 'requests', 'req/s', 'p50 ms', 'p99 ms', '2xx', '3xx', '4xx', '5xx', 'errors'],
+    row('pages (GET, composed HTML)', pageResult),
+    row('forms (POST /api/…)', postResult),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((r) => r[column]!.length)));
+  console.log(
+    `\n${rows.map((r) => r.map((text, i) => (i === 0 ? text.padEnd(widths[i]!) : text.padStart(widths[i]!))).join('  ')).join('\n')}`,
+  );
+  if (refused.size) console.log(`form answers other than 202: ${[...refused].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+
+  // The queue drains once SMTP is back: every stored submission's two e-mails.
+  const drainStarted = Date.now();
+  const pending = async () => ((await (await fetch(`${shellUrl}/api/health`)).json()) as { queue: { pending: number } }).queue.pending;
+  let left = await pending();
+  while (left > 0 && Date.now() - drainStarted < 120_000) {
+    await sleep(250);
+    left = await pending();
+  }
+  await sleep(500); // the last confirmations are recorded just after the server accepted them
+  console.log(`mail queue drained in ${elapsed(drainStarted)}${left > 0 ? ` (${left} still pending after 120 s)` : ''}`);
+
+  const messages = received.flat();
+  const messageIds = messages.map((message) => message.mail.messageId ?? '');
+  const internalFor = new Map<string, number>();
+  const confirmationFor = new Map<string, number>();
+  for (const message of messages) {
+    const id = message.mail.messageId ?? '';
+    const visitor = id.includes('.internal@') ? message.mail.replyTo?.value[0]?.address : message.to[0]?.address;
+    const counts = id.includes('.internal@') ? internalFor : confirmationFor;
+    if (visitor) counts.set(visitor.toLowerCase(), (counts.get(visitor.toLowerCase()) ?? 0) + 1);
+  }
+  const duplicates = messageIds.length - new Set(messageIds).size;
+  const missing = [...accepted].filter((email) => internalFor.get(email) !== 1 || confirmationFor.get(email) !== 1);
+  console.log(
+    `accepted submissions: ${accepted.size}; e-mails received: ${messages.length} (${internalFor.size} internal, ${confirmationFor.size} confirmations), ` +
+      `duplicate Message-IDs: ${duplicates}; accepted submissions without exactly one of each: ${missing.length}`,
+  );
+
+  const shell5xx = (pageResult['5xx'] ?? 0) + (postResult['5xx'] ?? 0);
+  const goals = [
+    [`no 5xx from the shell (${shell5xx})`, shell5xx === 0],
+    [
+      `no connection errors or timeouts (${pageResult.errors + pageResult.timeouts + postResult.errors + postResult.timeouts})`,
+      pageResult.errors + pageResult.timeouts + postResult.errors + postResult.timeouts === 0,
+    ],
+    [
+      `every accepted submission's two e-mails exactly once (${accepted.size - missing.length} of ${accepted.size})`,
+      missing.length === 0 && duplicates === 0 && accepted.size > 0,
+    ],
+  ] as const;
+  for (const [goal, met] of goals) console.log(`${met ? 'PASS' : 'FAIL'}  ${goal}`);
+  return goals.every(([, met]) => met);
+}
+
+// Bounded: whatever happens, the soak ends (and stops everything it started) by this deadline.
+const hardStop = setTimeout(() => {
+  console.error('The soak ran past its time limit; stopping.');
+  void cleanUp().then(() => process.exit(1));
+}, 15 * 60_000);
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+main()
+  .then(async (passed) => {
+    await cleanUp();
+    clearTimeout(hardStop);
+    process.exit(passed ? 0 : 1);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await cleanUp();
+    process.exit(1);
+  });
