@@ -12,6 +12,7 @@ import { filesFromReleases } from '@site/devkit/deploy/serving';
 import { cacheControlHeader, plainErrorHandler, sendPage, wantsHtmlPage } from '@site/devkit/static-server';
 import { canonicalRedirect, matchRoute } from '../src/routing/routeTable';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import { createCompressedPages } from './compressedPages';
 import { createPageComposer } from './composePage';
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import { createRevalidatingCache } from './revalidatingCache';
@@ -101,6 +102,7 @@ export function createShellServer({ distDirs, mailApiUrl, remotesManifest, publi
   };
 
   app.use(filesFromReleases(distDirs));
+  const sendHtml = createCompressedPages();
 
   app.use((req, res, next) => {
     if (!wantsHtmlPage(req)) return next();
@@ -112,28 +114,33 @@ export function createShellServer({ distDirs, mailApiUrl, remotesManifest, publi
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
     const query = req.originalUrl.slice(req.path.length);
     let distDir: string | undefined;
+    let manifest: RemotesManifest = { remotes: [] };
     const sendClientRenderedPage = (error: unknown) => {
       // Composition is an improvement, never a reason for an error page: send the client-rendered one.
       console.error('[shell] page composition failed:', error);
       if (!distDir) return next(error);
-      res.status(matchRoute(req.path) ? 200 : 404);
-      sendPage(res, path.join(distDir, 'index.html'), next);
+      const indexHtml = path.join(distDir, 'index.html');
+      prepareContentSecurityPolicy(res, manifest, []);
+      contentSecurityPolicy(req, res, () => {
+        res.status(matchRoute(req.path) ? 200 : 404);
+        sendPage(res, indexHtml, next);
+      });
     };
     Promise.all([distDirs(), remotesManifest(req.hostname).catch((): RemotesManifest => ({ remotes: [] }))])
-      .then(([dirs, manifest]) => {
+      .then(([dirs, remotes]) => {
         distDir = dirs[0];
+        manifest = remotes;
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
-        const styleNonce = prepareContentSecurityPolicy(res, manifest);
-        contentSecurityPolicy(req, res, () => {
-          composePage({ pathname: req.path, hasQuery: query.length > 1, hostname: req.hostname, origin: originOf(req), styleNonce }).then(
-            (page) => {
+        return composePage({ pathname: req.path, hasQuery: query.length > 1, hostname: req.hostname, origin: originOf(req) }).then(
+          (page) => {
+            prepareContentSecurityPolicy(res, manifest, page.styleHashes);
+            contentSecurityPolicy(req, res, () => {
               res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
-              res.status(page.status).type('html').send(page.html);
-            },
-            sendClientRenderedPage,
-          );
-        });
+              sendHtml(req, res, page.status, page.html).catch(next);
+            });
+          },
+        );
       })
       .catch(sendClientRenderedPage);
   });

@@ -4,6 +4,7 @@
  * request time (cached with revalidation), so a remote's redeploy is live on the next request.
  * Whatever cannot be had is left out: the client then renders that part as it always could.
  */
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
@@ -22,8 +23,6 @@ export interface PageRequest {
   readonly hostname: string;
   /** Public origin for canonical and Open Graph URLs, e.g. https://www.example.com. */
   readonly origin: string;
-  /** The Content-Security-Policy nonce the inlined stylesheets carry. */
-  readonly styleNonce?: string;
 }
 
 export interface ComposedPage {
@@ -31,6 +30,8 @@ export interface ComposedPage {
   readonly html: string;
   /** Which remote's page is in the HTML, if any (for logs and tests). */
   readonly composedRemote: RemoteName | null;
+  /** CSP sources (`'sha256-…'`) of the inlined stylesheets: the page's only inline content. */
+  readonly styleHashes: readonly string[];
 }
 
 interface FederationManifest {
@@ -68,17 +69,35 @@ function organization(origin: string) {
   };
 }
 
-/** Styles inlined under the URL the browser would load them from, so webpack's loader skips them. Equal files are inlined once. */
-function inlineStyles(sheets: ReadonlyArray<{ href: string; css: string }>, nonce: string | undefined): string {
+/**
+ * Styles inlined under the URL the browser would load them from, so webpack's loader skips them.
+ * Equal files are inlined once. Each `<style>` is allowed by its hash in the page's CSP, so the same
+ * page is the same bytes on every response (and its compressed copy can be reused).
+ */
+function inlineStyles(sheets: ReadonlyArray<{ href: string; css: string }>): { html: string; hashes: string[] } {
   const seen = new Set<string>();
-  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
-  return sheets
+  const hashes: string[] = [];
+  const html = sheets
     .map(({ href, css }) => {
-      const body = seen.has(css) ? '' : css;
+      const body = (seen.has(css) ? '' : css).replace(/<\/style/gi, '<\\/style');
       seen.add(css);
-      return `<style${nonceAttribute} data-href="${escapeHtml(href)}">${body.replace(/<\/style/gi, '<\\/style')}</style>`;
+      hashes.push(styleHash(body));
+      return `<style data-href="${escapeHtml(href)}">${body}</style>`;
     })
     .join('');
+  return { html, hashes: [...new Set(hashes)] };
+}
+
+/** A stylesheet's CSP hash source; stylesheets repeat on every page, so each is hashed once. */
+const styleHashes = new Map<string, string>();
+function styleHash(css: string): string {
+  let hash = styleHashes.get(css);
+  if (!hash) {
+    hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    if (styleHashes.size > 2000) styleHashes.clear(); // old deploys' sheets
+    styleHashes.set(css, hash);
+  }
+  return hash;
 }
 
 /**
@@ -150,12 +169,7 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
     ].join('');
     return {
       fragment: fragment ? { ...fragment, html: fragment.html.split(PUBLIC_BASE_TOKEN).join(base) } : null,
-      styles: fragment
-        ? inlineStyles(
-            sheets.map(({ href, css }) => ({ href, css: css ?? '' })),
-            request.styleNonce,
-          )
-        : '',
+      styles: fragment ? inlineStyles(sheets.map(({ href, css }) => ({ href, css: css ?? '' }))) : { html: '', hashes: [] },
       preloads,
     };
   }
@@ -168,7 +182,7 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
       frameFor(route?.path ?? NOT_FOUND_FRAME_PATH),
       remotesManifest(request.hostname).catch(() => null),
     ]);
-    if (!frame) return { status, html: template, composedRemote: null }; // no frame: the client renders everything
+    if (!frame) return { status, html: template, composedRemote: null, styleHashes: [] }; // no frame: the client renders everything
 
     const remote =
       route && route.owner !== 'shell'
@@ -179,6 +193,7 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
     const canonical = route ? `${request.origin}${route.path === '/' ? '/' : route.path}` : null;
     const structuredData = [...(route?.path === '/' ? [organization(request.origin)] : []), ...(page?.structuredData ?? [])];
 
+    const shellSheets = inlineStyles(await shellStyles());
     const headTags = [
       ...(head.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : []),
       ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
@@ -195,8 +210,8 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
         : []),
       ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>`] : []),
-      inlineStyles(await shellStyles(), request.styleNonce),
-      remote?.styles ?? '',
+      shellSheets.html,
+      remote?.styles.html ?? '',
       remote?.preloads ?? '',
     ].join('');
 
@@ -208,6 +223,11 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
     // Replacer functions: page text may hold `$&` and the like.
     const body = frame.html.replace(PAGE_SLOT_MARKER, () => page?.html ?? '');
     html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
-    return { status, html, composedRemote: page && route && route.owner !== 'shell' ? route.owner : null };
+    return {
+      status,
+      html,
+      composedRemote: page && route && route.owner !== 'shell' ? route.owner : null,
+      styleHashes: [...new Set([...shellSheets.hashes, ...(remote?.styles.hashes ?? [])])],
+    };
   };
 }

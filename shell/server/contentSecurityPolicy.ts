@@ -1,17 +1,17 @@
 /**
  * The Content-Security-Policy of the shell's pages: scripts, styles, images and fetches only from
  * the shell's own origin and the remote origins in the remotes manifest of this request. No inline
- * script runs (the page has none: its JSON-LD and remotes manifest are data blocks); the inlined
- * stylesheets carry a nonce made per response.
+ * script runs (the page has none: its JSON-LD and remotes manifest are data blocks); each inlined
+ * stylesheet is allowed by its hash (not a per-response nonce: the same page stays the same bytes,
+ * so its compressed copy is reused).
  */
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import helmet from 'helmet';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 
 interface CspLocals {
-  cspNonce?: string;
+  styleHashes?: readonly string[];
   remoteOrigins?: string[];
 }
 
@@ -32,17 +32,16 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
   return [...new Set(origins)];
 }
 
-/** Gives this response its style nonce and the remote origins the policy allows; returns the nonce. */
-export function prepareContentSecurityPolicy(res: Response, manifest: RemotesManifest): string {
-  const nonce = randomBytes(16).toString('base64');
-  locals(res).cspNonce = nonce;
+/** Gives this response the remote origins and the inline stylesheets' hashes its policy allows. */
+export function prepareContentSecurityPolicy(res: Response, manifest: RemotesManifest, styleHashes: readonly string[]): void {
+  locals(res).styleHashes = styleHashes;
   locals(res).remoteOrigins = remoteOrigins(manifest);
-  return nonce;
 }
 
 // helmet joins the values of a directive with spaces; a function's value is computed per response.
 const remotes = (_req: IncomingMessage, res: ServerResponse) => (locals(res).remoteOrigins ?? []).join(' ');
-const styleNonce = (_req: IncomingMessage, res: ServerResponse) => (locals(res).cspNonce ? `'nonce-${locals(res).cspNonce}'` : '');
+const remotesAndInlineStyles = (_req: IncomingMessage, res: ServerResponse) =>
+  [...(locals(res).remoteOrigins ?? []), ...(locals(res).styleHashes ?? [])].join(' ');
 
 /** The policy middleware; run prepareContentSecurityPolicy before it for each page. */
 export const contentSecurityPolicy = helmet.contentSecurityPolicy({
@@ -50,7 +49,7 @@ export const contentSecurityPolicy = helmet.contentSecurityPolicy({
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", remotes],
-    styleSrc: ["'self'", remotes, styleNonce],
+    styleSrc: ["'self'", remotesAndInlineStyles],
     imgSrc: ["'self'", 'data:', remotes],
     connectSrc: ["'self'", remotes],
     fontSrc: ["'self'"],
