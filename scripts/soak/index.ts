@@ -204,13 +204,17 @@ async function main(): Promise<boolean> {
   // The queue drains once SMTP is back: every stored submission's two e-mails.
   const drainStarted = Date.now();
   const pending = async () => ((await (await fetch(`${shellUrl}/api/health`)).json()) as { queue: { pending: number } }).queue.pending;
-  let left = await pending();
+  const pendingAtEnd = await pending();
+  let left = pendingAtEnd;
   while (left > 0 && Date.now() - drainStarted < 120_000) {
     await sleep(250);
     left = await pending();
   }
   await sleep(500); // the last confirmations are recorded just after the server accepted them
-  console.log(`mail queue drained in ${elapsed(drainStarted)}${left > 0 ? ` (${left} still pending after 120 s)` : ''}`);
+  console.log(
+    `mail queue: ${pendingAtEnd} submissions pending when the load ended, drained in ${elapsed(drainStarted)}` +
+      (left > 0 ? ` (${left} still pending after 120 s)` : ''),
+  );
 
   const messages = received.flat();
   const messageIds = messages.map((message) => message.mail.messageId ?? '');
