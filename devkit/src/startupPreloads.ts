@@ -38,7 +38,12 @@ export function startupScripts(compilation: Compilation, entryName = 'main'): st
   for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
     // The entry module itself, and the modules it imports synchronously, e.g. index.ts.
     fromBlocksOf(module);
-    for (const connection of moduleGraph.getOutgoingConnections(module)) if (connection.module) fromBlocksOf(connection.module);
+    for (const connection of moduleGraph.getOutgoingConnections(module)) {
+      // Only what it imports synchronously: an import()'s target is one of its blocks already, and
+      // following it would preload every lazy chunk of the (scope-hoisted) app.
+      const synchronous = connection.dependency && moduleGraph.getParentBlock(connection.dependency) === module;
+      if (connection.module && synchronous) fromBlocksOf(connection.module);
+    }
   }
   for (const module of compilation.modules) {
     // ProvideSharedModule: its async block loads the module the shell puts into the share scope.

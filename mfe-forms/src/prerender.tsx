@@ -6,4 +6,10 @@ import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { resolveLabel } from '@site/shell/label-map';
 import { FormsRoutes } from './FormsRoutes';
 
-export default prerenderRemotePages({ PageRoutes: FormsRoutes, paths: ['/requestDemo', '/salesPage'], resolveLabel });
+export default prerenderRemotePages({
+  PageRoutes: FormsRoutes,
+  paths: ['/requestDemo', '/salesPage'],
+  resolveLabel,
+  // Book a demo, talk to sales: found under "Company & contact".
+  searchKind: () => 'company',
+});

@@ -4,11 +4,12 @@
  */
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { faqPageData } from '@site/devkit/prerender/structured-data';
+import type { SearchKind } from '@site/devkit/search';
 import { resolveLabel } from '@site/shell/label-map';
 import { featurePages } from './content/features';
 import { home } from './content/home';
 import { MarketingRoutes } from './MarketingRoutes';
-import { findByPath, pagePaths } from './pagePaths';
+import { findByPath, pagePaths, type PageFamily } from './pagePaths';
 
 function structuredData(path: string): readonly object[] {
   if (path === '/') return [faqPageData(home.faq.items)];
@@ -16,9 +17,26 @@ function structuredData(path: string): readonly object[] {
   return feature ? [faqPageData(feature.faqSection.faqData)] : [];
 }
 
+/** The site search's result group of each page family. */
+const searchKinds: Record<PageFamily, SearchKind> = {
+  home: 'product',
+  product: 'product',
+  role: 'role',
+  industry: 'industry',
+  feature: 'feature',
+  about: 'company',
+  legal: 'company',
+};
+
+function searchKind(path: string): SearchKind | null {
+  const family = (Object.keys(pagePaths) as PageFamily[]).find((name) => (pagePaths[name] as readonly string[]).includes(path));
+  return family ? searchKinds[family] : null;
+}
+
 export default prerenderRemotePages({
   PageRoutes: MarketingRoutes,
   paths: Object.values(pagePaths).flat(),
   resolveLabel,
   structuredData,
+  searchKind,
 });

@@ -36,4 +36,5 @@ export default prerenderRemotePages({
   paths: ['/pricing'],
   resolveLabel,
   structuredData: () => [softwareApplication],
+  searchKind: () => 'pricing',
 });

@@ -5,11 +5,15 @@
  */
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { blogPostingData, faqPageData } from '@site/devkit/prerender/structured-data';
+import { TEXT_LIMIT, type SearchDocument, type SearchKind } from '@site/devkit/search';
 import { resolveLabel } from '@site/shell/label-map';
 import { siteConfig } from '@site/ui';
 import { listingArticlePath } from './blog/blogRouting';
 import { blogPosts } from './content/blogPosts';
 import { faqPage } from './content/faqPage';
+import { caseStudies } from './content/library/caseStudies';
+import { supportDocumentation } from './content/library/supportDocs';
+import { itemPath } from './library/libraryPaths';
 import { articlePaths, ResourcesRoutes } from './ResourcesRoutes';
 
 function structuredData(path: string): readonly object[] {
@@ -21,9 +25,39 @@ function structuredData(path: string): readonly object[] {
   return post ? [blogPostingData({ ...post, publisher: siteConfig.brand.name })] : [];
 }
 
+function searchKind(path: string): SearchKind | null {
+  if (path === '/faq' || path === '/support-documentation') return 'help';
+  if (path === '/addBlog') return null; // a form for staff writers, not something visitors look for
+  return 'blog'; // the blog, its articles, case studies and whitepapers
+}
+
+/** Case studies and support guides open by query string (rendered in the browser): indexed from their content. */
+function librarySearchDocuments(): SearchDocument[] {
+  const entries = [
+    ...caseStudies.items.map((item) => ({ item, libraryKind: 'case-study' as const, kind: 'blog' as const })),
+    ...supportDocumentation.items.map((item) => ({ item, libraryKind: 'guide' as const, kind: 'help' as const })),
+  ];
+  return entries.map(({ item, libraryKind, kind }) => {
+    const blocks = item.body;
+    return {
+      url: itemPath(libraryKind, item.slug),
+      kind,
+      title: item.title,
+      description: item.meta.description,
+      headings: blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : [])),
+      text: blocks
+        .flatMap((block) => (block.kind === 'list' ? block.items : block.kind === 'heading' ? [] : [block.text]))
+        .join(' ')
+        .slice(0, TEXT_LIMIT),
+    };
+  });
+}
+
 export default prerenderRemotePages({
   PageRoutes: ResourcesRoutes,
   paths: ['/blogs', ...articlePaths, '/addBlog', '/case-studies', '/support-documentation', '/whitepapers', '/faq'],
   resolveLabel,
   structuredData,
+  searchKind,
+  extraSearchDocuments: librarySearchDocuments,
 });

@@ -6,9 +6,10 @@ import { routeTable } from '../src/routing/routeTable';
 
 /**
  * Routes that are not pages to be found: /article and /details render an item named in the query
- * string (the listing pages link to each), /addBlog is a writing tool, /coming-soon a placeholder.
+ * string (the listing pages link to each), /addBlog is a writing tool, /coming-soon a placeholder,
+ * /search the site search's results.
  */
-const notIndexed = new Set(['/article', '/details', '/addBlog', '/coming-soon']);
+const notIndexed = new Set(['/article', '/details', '/addBlog', '/coming-soon', '/search']);
 
 export const sitemapPaths: readonly string[] = routeTable.map((route) => route.path).filter((path) => !notIndexed.has(path));
 
@@ -28,7 +29,7 @@ export function sitemapXml(origin: string): string {
 
 export function robotsTxt(origin: string): string {
   // Paths of tools and placeholders stay out of search results; /api is not for crawlers.
-  const disallowed = ['/api/', '/addBlog', '/coming-soon'];
+  const disallowed = ['/api/', '/addBlog', '/coming-soon', '/search'];
   return [
     'User-agent: *',
     ...disallowed.map((path) => `Disallow: ${path}`),

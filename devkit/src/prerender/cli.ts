@@ -6,7 +6,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { siteConfig } from '@site/ui/config';
 import { LAZY_CHUNKS_FILE, type LazyChunks } from '../lazyChunks';
+import { searchDocumentsFor } from '../search/extractPageText';
+import { SEARCH_INDEX_FILE, type SearchIndexFile } from '../search/searchIndex';
 import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, ROUTE_LIST_FILE, type PrerenderedRoute } from './fragments';
 import type { Prerender } from './render';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
@@ -72,11 +75,23 @@ async function main() {
   let bytes = 0;
   for (const route of routes) {
     if (!isShell && !route.head.title) throw new Error(`${route.path} rendered no <title>`);
+    // PageHead appends the brand: content that names it too would show it twice.
+    if (route.head.title.split(` | ${siteConfig.brand.name}`).length > 2)
+      throw new Error(`${route.path} has the brand twice in its <title>`);
     const json = JSON.stringify(route);
     bytes += json.length;
     writeFileSync(path.join(outDir, fragmentFileName(route.path)), json);
   }
   writeFileSync(path.join(outDir, ROUTE_LIST_FILE), JSON.stringify({ routes: routes.map((r) => r.path) }));
+  if (prerender.searchKind) {
+    const index: SearchIndexFile = {
+      version: 1,
+      documents: searchDocumentsFor(routes, prerender.searchKind, siteConfig.brand.name, prerender.extraSearchDocuments?.()),
+    };
+    const json = JSON.stringify(index);
+    writeFileSync(path.join(root, 'dist', SEARCH_INDEX_FILE), json);
+    console.log(`search index: ${index.documents.length} pages (${(json.length / 1024).toFixed(0)} KB)`);
+  }
   console.log(
     `prerendered ${routes.length} routes of ${path.basename(root)} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -7,6 +7,7 @@ import { RemotePagesRoot, type LabelResolver, type RemoteSlotProps, type ShellSe
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Location, Navigator } from 'react-router-dom';
+import type { SearchDocument, SearchKind } from '../search/searchIndex';
 import { splitHoistedHead, type PrerenderedRoute } from './fragments';
 
 export async function renderToMarkup(element: ReactNode): Promise<string> {
@@ -59,10 +60,16 @@ export interface RemotePrerenderOptions {
   readonly resolveLabel: LabelResolver;
   /** schema.org objects for a route's JSON-LD, when it has any. */
   readonly structuredData?: (path: string) => readonly object[];
+  /** The site search's result group of a route; null keeps it out of the search index. */
+  readonly searchKind?: (path: string) => SearchKind | null;
+  /** Search entries for pages the prerender cannot render (addressed by a query string), from content. */
+  readonly extraSearchDocuments?: () => readonly SearchDocument[];
 }
 
 export interface Prerender {
   render(): Promise<PrerenderedRoute[]>;
+  searchKind?(path: string): SearchKind | null;
+  extraSearchDocuments?(): readonly SearchDocument[];
   /**
    * Renders one route and names the bundle's modules that rendering loaded (lazy pages and what
    * they import). Meaningful in a fresh copy of the bundle only: a module loads once per copy.
@@ -73,11 +80,20 @@ export interface Prerender {
 /** Inside the prerender bundle webpack turns `require.cache` into its own module cache, keyed by module name (`moduleIds: 'named'`). */
 const loadedModuleNames = () => Object.keys(require.cache);
 
-export function prerenderRemotePages({ PageRoutes, paths, resolveLabel, structuredData = () => [] }: RemotePrerenderOptions): Prerender {
+export function prerenderRemotePages({
+  PageRoutes,
+  paths,
+  resolveLabel,
+  structuredData = () => [],
+  searchKind,
+  extraSearchDocuments,
+}: RemotePrerenderOptions): Prerender {
   const services = serverServices(resolveLabel);
   const renderPath = (path: string) =>
     renderToMarkup(<RemotePagesRoot location={serverLocation(path)} navigator={serverNavigator} {...services} PageRoutes={PageRoutes} />);
   return {
+    searchKind,
+    extraSearchDocuments,
     async render() {
       const routes: PrerenderedRoute[] = [];
       for (const path of paths) {

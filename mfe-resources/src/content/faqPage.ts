@@ -9,7 +9,7 @@ const { contact, mailboxes } = siteConfig;
 
 export const faqPage: FaqPageContent = {
   meta: {
-    title: 'Frequently Asked Questions | Wattlecare',
+    title: 'Frequently Asked Questions',
     description:
       'Answers about Wattlecare plans, the free trial, hosting, rostering, participant records, finance, HR and timesheets for NDIS and aged-care providers.',
   },

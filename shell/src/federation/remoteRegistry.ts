@@ -58,6 +58,7 @@ function isRemotesManifest(value: unknown): value is RemotesManifest {
 }
 
 let registration: Promise<void> | null = null;
+let registeredManifest: RemotesManifest = { remotes: [] };
 /** Each remote's previous release, from remotes.json (for fallbackToPreviousRelease). */
 const fallbacks = new Map<string, string>();
 let pluginsRegistered = false;
@@ -71,6 +72,7 @@ export function ensureRemotesRegistered(): Promise<void> {
         registerPlugins([retryWithBackoff(), fallbackToPreviousRelease((name) => fallbacks.get(name))]);
         pluginsRegistered = true;
       }
+      registeredManifest = manifest;
       fallbacks.clear();
       for (const { name, fallback } of manifest.remotes) if (fallback) fallbacks.set(name, fallback);
       registerRemotes(
@@ -83,6 +85,12 @@ export function ensureRemotesRegistered(): Promise<void> {
       throw error;
     });
   return registration;
+}
+
+/** The remotes this page knows (registering them first if need be): where each one's files are. */
+export async function remotesManifest(): Promise<RemotesManifest> {
+  await ensureRemotesRegistered();
+  return registeredManifest;
 }
 
 /**

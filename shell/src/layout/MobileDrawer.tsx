@@ -1,6 +1,7 @@
 import { Accordion, Button, LabelLink, ModalDialog, buttonClassName } from '@site/ui';
 import { useId } from 'react';
 import { topNavigation } from '../navigation/menus';
+import { SearchBox } from '../search/SearchBox';
 import { MenuGroups } from './MenuGroups';
 import styles from './MobileDrawer.module.css';
 
@@ -41,6 +42,7 @@ export function MobileDrawer({ open, onClose, onSignUp }: MobileDrawerProps) {
         </h2>
       </div>
       <nav className={styles.body} aria-label="Main">
+        <SearchBox variant="drawer" onNavigate={onClose} />
         <Accordion items={items} headingLevel="h3" />
         <LabelLink label="Pricing" className={styles.pricing} onClick={onClose} />
         <div className={styles.buttons}>

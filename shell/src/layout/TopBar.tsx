@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeTopItem } from '../navigation/activeItem';
 import { topNavigation, type TopItem } from '../navigation/menus';
+import { SearchBox } from '../search/SearchBox';
 import { MenuGroups } from './MenuGroups';
 import { MobileDrawer } from './MobileDrawer';
 import styles from './TopBar.module.css';
@@ -91,7 +92,7 @@ export function TopBar({ signUpRef, onSignUp }: TopBarProps) {
             <rect width="32" height="32" rx="8" fill="#0f4c45" />
             <circle cx="16" cy="16" r="7" fill="#f2b705" />
           </svg>
-          {siteConfig.brand.name}
+          <span className={styles.logoText}>{siteConfig.brand.name}</span>
           <span className="visually-hidden"> home</span>
         </Link>
 
@@ -120,6 +121,7 @@ export function TopBar({ signUpRef, onSignUp }: TopBarProps) {
         </nav>
 
         <div className={styles.actions}>
+          <SearchBox variant="bar" />
           <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary', size: 'small' })} />
           <Button ref={signUpRef} variant="accent" size="small" onClick={onSignUp}>
             Sign Up

@@ -4,6 +4,8 @@ import { PageSlot } from '../federation/PageSlot';
 import { RemoteErrorBoundary } from '../federation/RemoteParcel';
 import { PAGES_MODULE } from '../federation/remoteRegistry';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { SEARCH_PATH } from '../search/searchPath';
+import { SearchPage } from '../search/SearchPage';
 import type { SiteRoute } from './routeTable';
 
 export interface PageOutletProps {
@@ -16,7 +18,7 @@ export interface PageOutletProps {
 /** The main slot: the shell's own pages, or the owning remote's pages parcel. */
 export function PageOutlet({ route, location, navigator, services }: PageOutletProps) {
   if (!route) return <PageNotFound />;
-  if (route.owner === 'shell') return <ComingSoonPage />;
+  if (route.owner === 'shell') return route.path === SEARCH_PATH ? <SearchPage /> : <ComingSoonPage />;
   const props: RemotePageProps = { location, navigator, ...services };
   // Keyed by remote: moving between pages of one remote updates its parcel; another remote remounts.
   return (

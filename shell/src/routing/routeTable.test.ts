@@ -13,7 +13,7 @@ describe('routeTable', () => {
     expect(count('resources')).toBe(12);
     expect(count('pricing')).toBe(1);
     expect(count('forms')).toBe(2);
-    expect(count('shell')).toBe(1);
+    expect(count('shell')).toBe(2); // /coming-soon and /search
   });
 
   it.each([

@@ -78,6 +78,7 @@ export const routeTable: readonly SiteRoute[] = [
   { path: '/requestDemo', owner: 'forms' },
   { path: '/salesPage', owner: 'forms' },
   { path: '/coming-soon', owner: 'shell' },
+  { path: '/search', owner: 'shell' },
 ];
 
 const byLowerCasePath = new Map(routeTable.map((route) => [route.path.toLowerCase(), route]));

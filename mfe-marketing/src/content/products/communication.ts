@@ -5,7 +5,7 @@ import type { ProductOverviewContent } from '../types';
 export const communicationOverview: ProductOverviewContent = {
   path: '/communication',
   meta: {
-    title: 'Communication, forms and incident reporting for care providers | Wattlecare',
+    title: 'Communication, forms and incident reporting for care providers',
     description:
       'Secure internal chat, digital forms, incident management and a shared document repository, with access controlled by role.',
   },

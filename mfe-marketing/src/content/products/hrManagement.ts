@@ -5,7 +5,7 @@ import type { ProductOverviewContent } from '../types';
 export const hrManagementOverview: ProductOverviewContent = {
   path: '/hr-management',
   meta: {
-    title: 'HR management for NDIS and aged-care providers | Wattlecare',
+    title: 'HR management for NDIS and aged-care providers',
     description:
       'Recruit, onboard, train and review support workers, collect e-signatures and control who can see what, with every check and document on the worker’s record.',
   },

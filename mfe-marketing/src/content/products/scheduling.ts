@@ -5,7 +5,7 @@ import type { ProductOverviewContent } from '../types';
 export const schedulingOverview: ProductOverviewContent = {
   path: '/scheduling',
   meta: {
-    title: 'Scheduling for NDIS and aged-care providers | Wattlecare',
+    title: 'Scheduling for NDIS and aged-care providers',
     description:
       'Roster every shift type, confirm attendance with geo-verified clock-ins and turn shift activity into approved timesheets, on one record.',
   },

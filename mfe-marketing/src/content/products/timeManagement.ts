@@ -5,7 +5,7 @@ import type { ProductOverviewContent } from '../types';
 export const timeManagementOverview: ProductOverviewContent = {
   path: '/time-management',
   meta: {
-    title: 'Time and attendance for care providers | Wattlecare',
+    title: 'Time and attendance for care providers',
     description:
       'Geo-verified clock-ins, timesheets generated from shift activity and role-based dashboards that show upcoming, ongoing and finished shifts.',
   },

@@ -16,7 +16,7 @@ const card = (src: string, alt: string): Picture => ({ src, width: 480, height: 
 
 export const caseStudies: ItemsListContent = {
   meta: {
-    title: 'Case Studies | Wattlecare',
+    title: 'Case Studies',
     description:
       'How NDIS, aged-care, allied health and community services providers moved rosters, timesheets, incidents and records into Wattlecare, and what changed.',
   },

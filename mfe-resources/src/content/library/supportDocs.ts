@@ -21,7 +21,7 @@ const support = `${siteConfig.mailboxes.support} or ${siteConfig.contact.support
 
 export const supportDocumentation: ItemsListContent = {
   meta: {
-    title: 'Support Documentation | Wattlecare',
+    title: 'Support Documentation',
     description:
       'Step-by-step Wattlecare guides: set up your organisation, build recurring rosters, approve timesheets, close incidents, manage access and set up the app.',
   },

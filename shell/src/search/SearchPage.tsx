@@ -1,0 +1,103 @@
+import { Button, LabelLink, siteConfig, useHydrated } from '@site/ui';
+import { useEffect, useId, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSiteSearch } from './loadSiteSearch';
+import { searchPagePath, SEARCH_PATH } from './searchPath';
+import { groupByKind } from './siteSearch';
+import styles from './SearchPage.module.css';
+
+/** Where a visitor who found nothing is likely to find help. */
+const SUGGESTED_LABELS = ['Pricing', 'FAQ', 'Support Documentation', 'Book a Demo', 'Contact Us'] as const;
+
+/**
+ * `/search?q=…`: every match, grouped by kind. The query lives in the address, so the page works
+ * on reload and can be shared. The server sends it without the query (its HTML is the same for
+ * every search); the results appear once the page has hydrated and the index has loaded.
+ */
+export function SearchPage() {
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const query = hydrated ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  const { state, prepare } = useSiteSearch();
+
+  useEffect(() => {
+    if (hydrated) prepare();
+  }, [hydrated, prepare]);
+
+  const groups = state.status === 'ready' && query ? groupByKind(state.search.search(query, 50)) : [];
+  const count = groups.reduce((total, group) => total + group.results.length, 0);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    navigate(typeof value === 'string' && value.trim() ? searchPagePath(value) : SEARCH_PATH);
+  };
+
+  return (
+    <div className={styles.page}>
+      <title>{query ? `Search results for “${query}” | ${siteConfig.brand.name}` : `Search | ${siteConfig.brand.name}`}</title>
+      <meta
+        name="description"
+        content={`Search the ${siteConfig.brand.name} website: product, roles, industries, features, pricing, blog and help.`}
+      />
+      <meta name="robots" content="noindex" />
+      <h1>Search</h1>
+      <form role="search" action={SEARCH_PATH} method="get" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor={inputId}>Search the site</label>
+        <div className={styles.field}>
+          <input id={inputId} key={query} name="q" type="search" defaultValue={query} enterKeyHint="search" autoComplete="off" />
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+
+      <div role="status" className={styles.summary}>
+        {!query
+          ? ''
+          : state.status === 'failed'
+            ? 'Search is unavailable just now. Please try again in a moment.'
+            : state.status !== 'ready'
+              ? 'Searching…'
+              : count === 0
+                ? `No pages match “${query}”.`
+                : `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query}”.`}
+      </div>
+      {state.status === 'ready' && state.search.unavailable.length > 0 && query && (
+        <p className={styles.note}>
+          Some parts of the site can’t be searched just now, so a few pages may be missing. Try again in a moment.
+        </p>
+      )}
+
+      {groups.map((group) => (
+        <section key={group.kind} aria-labelledby={`${inputId}-${group.kind}`} className={styles.group}>
+          <h2 id={`${inputId}-${group.kind}`}>{group.label}</h2>
+          <ul className={styles.results}>
+            {group.results.map((result) => (
+              <li key={result.url}>
+                <Link to={result.url} className={styles.resultLink}>
+                  {result.title}
+                </Link>
+                {result.description && <p>{result.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      {query && state.status === 'ready' && count === 0 && (
+        <section aria-labelledby={`${inputId}-help`} className={styles.group}>
+          <h2 id={`${inputId}-help`}>Try one of these</h2>
+          <p>Check the spelling, try a broader word such as “roster” or “timesheet”, or go straight to:</p>
+          <ul className={styles.suggestions}>
+            {SUGGESTED_LABELS.map((label) => (
+              <li key={label}>
+                <LabelLink label={label} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
