@@ -20,8 +20,10 @@ module.exports = {
     '^.+\\.(t|j|mj)sx?$': swc,
     '\\.(svg|png|jpe?g|webp|avif|pdf|woff2?)$': path.join(__dirname, 'test/fileTransform.cjs'),
   },
-  // Swiper and http-proxy-middleware ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|http-proxy-middleware|httpxy|is-plain-obj)/)'],
+  // Swiper, http-proxy-middleware and htmlparser2 (with its dom* and entities packages) ship ESM only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(swiper|ssr-window|dom7|http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+  ],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),

@@ -44,6 +44,8 @@ const pages = [
   '/pricing?industry=ict',
   '/requestDemo',
   '/coming-soon',
+  '/search?q=roster',
+  '/search?q=xylophone',
   '/no-such-page',
 ];
 
@@ -99,5 +101,21 @@ test('axe finds no serious or critical violation on a request form showing its e
   await expect(mainHeading(page)).toBeVisible();
   await page.getByTestId('enquiry-form').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('enquiry-form').getByText('Required', { exact: true })).toHaveCount(7);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation with the search suggestions open, in the top bar and in the drawer', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+  await box.fill('timesheet');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  await box.press('ArrowDown');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Search the site' }).fill('payroll');
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('listbox')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

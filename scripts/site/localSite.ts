@@ -4,8 +4,12 @@
  * at cleanup (also on failure and Ctrl-C).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deployTogether, deployables } from '@site/devkit/deploy/store';
 import { readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
-import type { ServiceName } from '@site/devkit/topology';
+import { services, type ServiceName } from '@site/devkit/topology';
 import { cleanupStarted, onCleanup } from './cleanup';
 
 const order: ServiceName[] = ['mailApi', 'marketing', 'resources', 'pricing', 'forms', 'shell'];
@@ -92,4 +96,32 @@ export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promi
       await ready(launch(name));
     },
   };
+}
+
+/** The six ports from `first` on (shell, four remotes, mail API), as env variables. */
+export function sitePorts(first: number): NodeJS.ProcessEnv {
+  const names = ['SHELL_PORT', 'MARKETING_PORT', 'RESOURCES_PORT', 'PRICING_PORT', 'FORMS_PORT', 'MAIL_API_PORT'];
+  return Object.fromEntries(names.map((name, index) => [name, String(first + index)]));
+}
+
+/**
+ * The built site deployed into a temporary deploy root (as `npm start` does) and served on the
+ * ports from `firstPort` on, with its own submissions database. `env` adds to the servers' env.
+ */
+export async function startDeployedSite(
+  firstPort: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ site: LocalSite; url: string; workDir: string }> {
+  const ports = sitePorts(firstPort);
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  onCleanup(async () => rmSync(workDir, { recursive: true, force: true }));
+  const deployRoot = path.join(workDir, 'deploy');
+  const builds = new Map(deployables.map((name) => [name, path.join(repoRoot, services[name].dir, 'dist')]));
+  await deployTogether(deployRoot, builds, { env: ports });
+  const url = `http://localhost:${firstPort}`;
+  const site = await startLocalSite({
+    url,
+    env: { ...ports, DEPLOY_ROOT: deployRoot, SUBMISSIONS_DB: path.join(workDir, 'submissions.db'), LOG_LEVEL: 'silent', ...env },
+  });
+  return { site, url, workDir };
 }

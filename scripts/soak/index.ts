@@ -11,29 +11,15 @@
  * waits for the mail API's queue to drain, and checks that every accepted submission's two e-mails
  * arrived exactly once. Exit code 1 when a goal is missed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { deployTogether, deployables } from '@site/devkit/deploy/store';
-import { repoRoot } from '@site/devkit/processes';
-import { services } from '@site/devkit/topology';
 import { exampleNewsletter, exampleRequest, exampleTrial } from '@site/form-schemas';
 import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
 import { cleanUp, onCleanup } from '../site/cleanup';
-import { buildSite, startLocalSite } from '../site/localSite';
+import { buildSite, startDeployedSite } from '../site/localSite';
 
-const ports = {
-  SHELL_PORT: '3400',
-  MARKETING_PORT: '3401',
-  RESOURCES_PORT: '3402',
-  PRICING_PORT: '3403',
-  FORMS_PORT: '3404',
-  MAIL_API_PORT: '3405',
-} as const;
+const FIRST_PORT = 3400;
 const SMTP_PORT = 3425;
-const shellUrl = `http://localhost:${ports.SHELL_PORT}`;
 
 /** One route of each template, and the pricing page the fault takes away from its remote. */
 const pageRoutes = [
@@ -80,30 +66,16 @@ async function main(): Promise<boolean> {
   }
 
   if (!values['no-build']) buildSite();
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'soak-'));
-  onCleanup(async () => rmSync(workDir, { recursive: true, force: true }));
-  const deployRoot = path.join(workDir, 'deploy');
-  await deployTogether(deployRoot, new Map(deployables.map((name) => [name, path.join(repoRoot, services[name].dir, 'dist')])), {
-    env: ports,
-  });
-
   let smtp: TestSmtpServer = await startSmtpServer({ port: SMTP_PORT });
   // Every message the SMTP server accepted, over all of its runs.
   const received: TestSmtpServer['received'][] = [smtp.received];
   onCleanup(() => smtp.stop());
 
-  const site = await startLocalSite({
-    url: shellUrl,
-    env: {
-      ...ports,
-      DEPLOY_ROOT: deployRoot,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      SUBMISSIONS_DB: path.join(workDir, 'submissions.db'),
-      LOG_LEVEL: 'silent',
-      // Retries after the SMTP outage come within seconds (production: 1 s doubling to 5 min).
-      RETRY_BASE_MS: '200',
-      RETRY_MAX_MS: '2000',
-    },
+  const { site, url: shellUrl } = await startDeployedSite(FIRST_PORT, {
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    // Retries after the SMTP outage come within seconds (production: 1 s doubling to 5 min).
+    RETRY_BASE_MS: '200',
+    RETRY_MAX_MS: '2000',
   });
 
   // Every post has its own address, and each X-Forwarded-For address sends 10 (the per-IP limit is

@@ -7,8 +7,8 @@ import { TEXT_LIMIT, type SearchDocument, type SearchKind } from './searchIndex'
 const HEADING = /^h[1-3]$/;
 /** Question-like elements: FAQ summaries and definition terms rank with the headings. */
 const HEADING_LIKE = new Set(['summary', 'dt']);
-/** Not page content. */
-const SKIPPED = new Set(['script', 'style', 'svg', 'noscript', 'template', 'button', 'select', 'option']);
+/** Not page content. (Buttons are: an accordion's question is a button inside its heading.) */
+const SKIPPED = new Set(['script', 'style', 'svg', 'noscript', 'template', 'select']);
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath } from './searchPath';
-import { groupByKind, type SearchResult } from './siteSearch';
+import { groupByKind, type SearchResult, type SiteSearch } from './siteSearch';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {
@@ -11,22 +11,25 @@ export interface SearchBoxProps {
   readonly variant: 'bar' | 'drawer';
   /** Called after the box sent the visitor somewhere (the drawer closes). */
   readonly onNavigate?: () => void;
+  /** Where the search comes from (the remotes' indexes; tests give their own). */
+  readonly loadSearch?: () => Promise<SiteSearch>;
 }
 
-const SUGGESTIONS = 8;
+/** Few enough to show without a scrolling list (the options are not focusable, a scrolled list would hide some). */
+const SUGGESTIONS = 6;
 
 /**
  * The site search as an ARIA combobox: typing lists matching pages grouped by kind; arrows move
  * through them, Enter opens one (or the full results page), Escape closes the list, then clears.
  * Focus stays in the input (aria-activedescendant). The index loads on the first focus.
  */
-export function SearchBox({ variant, onNavigate }: SearchBoxProps) {
+export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const navigate = useNavigate();
-  const { state, prepare } = useSiteSearch();
+  const { state, prepare } = useSiteSearch(loadSearch);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

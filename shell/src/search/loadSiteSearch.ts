@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { remotesManifest } from '../federation/remoteRegistry';
-import { createSiteSearch, loadIndexParts, mergeIndexes, type SiteSearch } from './siteSearch';
+import { createSiteSearch, loadIndexParts, loadSearchEngine, mergeIndexes, type SiteSearch } from './siteSearch';
 
 const RETRY_MISSING_AFTER_MS = 15_000;
 
@@ -15,6 +15,7 @@ let loadedAt = 0;
 export function loadSiteSearch(): Promise<SiteSearch> {
   if (loading === null) {
     loadedAt = Date.now();
+    void loadSearchEngine();
     loading = remotesManifest()
       .then(loadIndexParts)
       .then(({ parts, unavailable }) => createSiteSearch(mergeIndexes(parts), unavailable));
@@ -30,14 +31,14 @@ export function loadSiteSearch(): Promise<SiteSearch> {
 export type SearchState = { readonly status: 'idle' | 'loading' | 'failed' } | { readonly status: 'ready'; readonly search: SiteSearch };
 
 /** The site search for a component: `prepare()` on focus starts loading; `state` follows. */
-export function useSiteSearch(): { state: SearchState; prepare: () => void } {
+export function useSiteSearch(load: () => Promise<SiteSearch> = loadSiteSearch): { state: SearchState; prepare: () => void } {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const prepare = useCallback(() => {
     setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    loadSiteSearch().then(
+    load().then(
       (search) => setState((current) => (current.status === 'ready' && current.search === search ? current : { status: 'ready', search })),
       () => setState({ status: 'failed' }),
     );
-  }, []);
+  }, [load]);
   return { state, prepare };
 }

@@ -81,8 +81,11 @@ export function addressWords(url: string): string {
 /** Typos allowed grow with the word: none up to 3 letters, one up to 7, then two. */
 const fuzziness = (term: string) => (term.length <= 3 ? 0 : term.length <= 7 ? 1 : 2);
 
+/** The engine's chunk; started beside the index fetches so neither waits for the other. */
+export const loadSearchEngine = () => import(/* webpackChunkName: "minisearch" */ 'minisearch');
+
 export async function createSiteSearch(documents: readonly SearchDocument[], unavailable: readonly string[] = []): Promise<SiteSearch> {
-  const { default: MiniSearchClass } = await import(/* webpackChunkName: "minisearch" */ 'minisearch');
+  const { default: MiniSearchClass } = await loadSearchEngine();
   const engine: MiniSearch<SearchDocument> = new MiniSearchClass<SearchDocument>({
     idField: 'url',
     fields: ['address', 'title', 'headings', 'description', 'text'],
