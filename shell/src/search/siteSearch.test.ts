@@ -26,6 +26,7 @@ describe('mergeIndexes', () => {
           doc('/timesheet', { title: 'a second claim' }),
           doc('/faq', { kind: 'help' }),
           { url: 'https://elsewhere.example.com/x', kind: 'help', title: 'x' } as SearchDocument,
+          { url: '//elsewhere.example.com/x', kind: 'help', title: 'x' } as SearchDocument,
           { url: '/bad-kind', kind: 'nonsense', title: 'x' } as unknown as SearchDocument,
           null as unknown as SearchDocument,
         ],

@@ -50,13 +50,14 @@ export interface IndexPart {
 
 const isKind = (value: unknown): value is SearchKind => searchKinds.includes(value as SearchKind);
 
-/** One list from the remotes' parts; a URL is kept once (the first part that has it), and malformed entries are skipped. */
+/** One list from the remotes' parts; a URL is kept once (the first part that has it); malformed entries and other sites' URLs are skipped. */
 export function mergeIndexes(parts: readonly IndexPart[]): SearchDocument[] {
   const byUrl = new Map<string, SearchDocument>();
   for (const part of parts) {
     for (const document of part.documents) {
-      const valid =
-        typeof document?.url === 'string' && document.url.startsWith('/') && typeof document.title === 'string' && isKind(document.kind);
+      // Only this site's paths: never another origin, protocol-relative (`//host`) included.
+      const sitePath = typeof document?.url === 'string' && document.url.startsWith('/') && !document.url.startsWith('//');
+      const valid = sitePath && typeof document.title === 'string' && isKind(document.kind);
       if (valid && !byUrl.has(document.url)) byUrl.set(document.url, document);
     }
   }
