@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In the browser the site's Content-Security-Policy allows no eval: zod must neither compile its
+// fast path with `new Function` nor probe for it (the probe alone is reported as a violation).
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /**
  * Field rules shared by every visitor form. Each form keeps its own visible messages (the spec
  * words them differently per form); the rules themselves live here once.
