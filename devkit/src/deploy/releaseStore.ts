@@ -225,12 +225,17 @@ export async function deploy(root: string, name: Deployable, buildDir: string, o
     // Checked again under the lock: another deploy may have switched the shell meanwhile.
     const problemsNow = problemsWithLiveSite(root, name, buildDir);
     if (problemsNow.length) throw new DeployRefused(`Refused to deploy ${name}: nothing was switched.`, problemsNow);
-    const { version, alreadyPublished } = publish(root, name, buildDir);
-    const before = readState(root, name);
-    const previous = before.current && before.current !== version ? [...before.previous, before.current] : before.previous;
-    makeLive(root, name, version, previous, options.keep ?? DEFAULT_KEEP, options.env ?? process.env);
-    return { name, version, replaced: before.current, alreadyPublished };
+    return publishAndSwitch(root, name, buildDir, options);
   });
+}
+
+/** Publishes a build and makes it live, the release it replaces becoming the one to roll back to. Under the lock. */
+function publishAndSwitch(root: string, name: Deployable, buildDir: string, options: DeployOptions): SwitchResult {
+  const { version, alreadyPublished } = publish(root, name, buildDir);
+  const before = readState(root, name);
+  const previous = before.current && before.current !== version ? [...before.previous, before.current] : before.previous;
+  makeLive(root, name, version, previous, options.keep ?? DEFAULT_KEEP, options.env ?? process.env);
+  return { name, version, replaced: before.current, alreadyPublished };
 }
 
 /** Makes the release live before the current one (or `to`) live again, after the same guard. */
@@ -268,13 +273,5 @@ export async function deployTogether(
     ? remoteBuilds.flatMap(([, dir]) => compatibilityProblems(federationBuildOf(shellBuild), federationBuildOf(dir)))
     : remoteBuilds.flatMap(([name, dir]) => problemsWithLiveSite(root, name, dir));
   if (problems.length) throw new DeployRefused('Refused to deploy: these builds do not fit together; nothing was switched.', problems);
-  return withDeployLock(root, () =>
-    [...builds].map(([name, dir]) => {
-      const { version, alreadyPublished } = publish(root, name, dir);
-      const before = readState(root, name);
-      const previous = before.current && before.current !== version ? [...before.previous, before.current] : before.previous;
-      makeLive(root, name, version, previous, options.keep ?? DEFAULT_KEEP, options.env ?? process.env);
-      return { name, version, replaced: before.current, alreadyPublished };
-    }),
-  );
+  return withDeployLock(root, () => [...builds].map(([name, dir]) => publishAndSwitch(root, name, dir, options)));
 }

@@ -82,10 +82,8 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
             ? `No pages match “${trimmed}”. Press Enter for suggestions.`
             : `${results.length} ${results.length === 1 ? 'page matches' : 'pages match'}. Use the up and down arrows to choose one.`;
 
-  let index = -1;
   const option = (result: SearchResult) => {
-    index += 1;
-    const own = index;
+    const own = results.indexOf(result);
     return (
       <div
         key={result.url}
