@@ -33,8 +33,10 @@ const GOAL_MS = 50;
  */
 async function armMeasurement(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const input = document.querySelector<HTMLInputElement>('header [role="combobox"]')!;
-    const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+    const input = document.querySelector<HTMLInputElement>('header [role="combobox"]');
+    const listboxId = input?.getAttribute('aria-controls');
+    const listbox = listboxId ? document.getElementById(listboxId) : null;
+    if (!input || !listbox) throw new Error('The header search box or its suggestions listbox is not in the page');
     (window as unknown as { searchBench?: Promise<number> }).searchBench = new Promise<number>((resolve) => {
       input.addEventListener(
         'input',
@@ -62,7 +64,11 @@ function measured(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { searchBench: Promise<number> }).searchBench);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => {
+  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  if (middle === undefined) throw new Error('No keystrokes were measured');
+  return middle;
+};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<boolean> {
@@ -105,18 +111,24 @@ async function main(): Promise<boolean> {
       await page.keyboard.type(char);
       perKey.push(await measured(page));
     }
-    firstKeystroke.push(perKey[0]!);
-    laterKeystrokes.push(...perKey.slice(1));
+    const [first, ...later] = perKey;
+    if (first === undefined) throw new Error(`No keystroke was measured for "${query}"`);
+    firstKeystroke.push(first);
+    laterKeystrokes.push(...later);
     rows.push(
-      `  ${query.padEnd(20)} first ${ms(perKey[0]!).padStart(8)}   slowest ${ms(Math.max(...perKey)).padStart(8)}   (${perKey.length} keystrokes)`,
+      `  ${query.padEnd(20)} first ${ms(first).padStart(8)}   slowest ${ms(Math.max(...perKey)).padStart(8)}   (${perKey.length} keystrokes)`,
     );
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
   }
   const documents = await page.evaluate(async () => {
     const manifest = (await (await fetch('/remotes.json')).json()) as { remotes: { entry: string }[] };
-    const files = await Promise.all(manifest.remotes.map(async ({ entry }) => (await fetch(new URL('search-index.json', entry))).json()));
-    return files.reduce((total, file: { documents: unknown[] }) => total + file.documents.length, 0);
+    const files = await Promise.all(
+      manifest.remotes.map(
+        async ({ entry }) => (await (await fetch(new URL('search-index.json', entry))).json()) as { documents: unknown[] },
+      ),
+    );
+    return files.reduce((total, file) => total + file.documents.length, 0);
   });
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;

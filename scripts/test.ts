@@ -1,5 +1,5 @@
 /**
- * `npm test`: check formatting, type-check every workspace, run every workspace's unit tests (Jest), build the site
+ * `npm test`: check formatting, lint, type-check every workspace, run every workspace's unit tests (Jest), build the site
  * (cached when unchanged), then the e2e suite in Chromium; print one plain summary.
  * The last line is "N passed, N failed".
  */
@@ -41,8 +41,9 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-function readJson<T>(file: string): T | null {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+/** The parsed file, or null when it does not exist; the caller says what it holds. */
+function readJson(file: string): unknown {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
 }
 
 // Fresh reports only: a stale file must never count.
@@ -55,6 +56,8 @@ for (const workspace of workspaces) {
 rmSync(e2eReport, { force: true });
 
 run('format', 'npx', ['prettier', '--check', '.']);
+// Before the unit tests: type-aware lint of every workspace (eslint.config.mjs), no warning allowed.
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('type-check', 'npx', ['lerna', 'run', 'typecheck', '--stream', '--no-bail']);
 run('type-check scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']);
 
@@ -65,7 +68,7 @@ const hasUnitTests = (workspace: string) =>
     (JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.test,
   );
 for (const workspace of workspaces.filter(hasUnitTests)) {
-  const report = readJson<JestReport>(jestReport(workspace));
+  const report = readJson(jestReport(workspace)) as JestReport | null;
   if (!report) {
     // A workspace whose Jest never reported (crashed, misconfigured) counts as a failure.
     failed += 1;
@@ -80,7 +83,7 @@ for (const workspace of workspaces.filter(hasUnitTests)) {
 const built = run('build', 'npx', ['lerna', 'run', 'build', '--stream']);
 if (built) {
   run('e2e (Chromium)', 'npm', ['run', 'test:e2e', '-w', 'e2e']);
-  const report = readJson<PlaywrightReport>(e2eReport);
+  const report = readJson(e2eReport) as PlaywrightReport | null;
   if (report) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;

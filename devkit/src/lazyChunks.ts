@@ -16,12 +16,12 @@ export type LazyChunks = Record<string, { readonly js: string[]; readonly css: s
 
 // webpack's helper behind `moduleIds: 'named'`, so both builds name a module the same way.
 const { getShortModuleName } = createRequire(require.resolve('webpack'))('./ids/IdHelpers') as {
-  getShortModuleName(module: Module, context: string, associatedObjectForCache?: object): string;
+  getShortModuleName: (module: Module, context: string, associatedObjectForCache?: object) => string;
 };
 
 export function lazyChunks(compilation: Compilation): LazyChunks {
   const { chunkGraph, moduleGraph } = compilation;
-  const context = compilation.options.context ?? process.cwd();
+  const context = compilation.options.context;
   const result: LazyChunks = {};
   for (const module of compilation.modules) {
     for (const block of module.blocks) {

@@ -1,6 +1,9 @@
 /**
- * Starting and stopping the site's servers as child processes: used by `npm start` and by the
- * e2e harness, so both run exactly the same commands.
+ * How the site's servers run as processes. One command per service, used three ways:
+ * - `supervisedApps()`: PM2's app declarations, read by `ecosystem.config.cjs` (`npm start`, and
+ *   `pm2-runtime start ecosystem.config.cjs` in production): restarted with backoff when they exit;
+ * - `startService()`: one server as a plain child process, for the e2e harness and the measuring
+ *   scripts, which stop and start servers on purpose and want no supervisor bringing them back.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -26,6 +29,55 @@ export function readinessUrl(name: ServiceName, env: NodeJS.ProcessEnv = process
   return `${base}/remoteEntry.js`;
 }
 
+/** The Node options every server runs with: TypeScript through tsx's loader, in the same process. */
+const nodeArgs = ['--import', 'tsx'];
+
+/** One PM2 app declaration (the fields of PM2's ecosystem file that we set). */
+export interface SupervisedApp {
+  readonly name: ServiceName;
+  readonly cwd: string;
+  readonly script: string;
+  readonly node_args: readonly string[];
+  readonly exec_mode: 'fork';
+  readonly autorestart: true;
+  /** First restart after this many ms, then ×1.5 per crash up to 15 s; back to this after 30 s up. */
+  readonly exp_backoff_restart_delay: number;
+  /** A crash loop is retried (at the 15 s cap) rather than given up on: the site must come back. */
+  readonly max_restarts: number;
+  readonly min_uptime: number;
+  /** Online once the server says it listens (process.send('ready')), not when the process starts. */
+  readonly wait_ready: true;
+  readonly listen_timeout: number;
+  /** How long a server may take over its graceful shutdown (SIGINT) before SIGKILL. */
+  readonly kill_timeout: number;
+  /** How often PM2 checks that a stopped server is gone (it logs each check). */
+  readonly kill_retry_time: number;
+  /** Timestamps on the log lines PM2 writes to its log files. */
+  readonly time: true;
+}
+
+/** PM2 app declarations of the six services, in start order (the mail API and remotes before the shell). */
+export function supervisedApps(): SupervisedApp[] {
+  const order: ServiceName[] = ['mailApi', 'marketing', 'resources', 'pricing', 'forms', 'shell'];
+  return order.map((name) => ({
+    name,
+    cwd: path.join(repoRoot, services[name].dir),
+    script: serverEntries[name],
+    node_args: nodeArgs,
+    exec_mode: 'fork',
+    autorestart: true,
+    exp_backoff_restart_delay: 200,
+    max_restarts: 1_000_000,
+    min_uptime: 5000,
+    wait_ready: true,
+    listen_timeout: 30_000,
+    // The mail API finishes the requests it has and records the sends under way (up to 10 s).
+    kill_timeout: name === 'mailApi' ? 12_000 : 6000,
+    kill_retry_time: 500,
+    time: true,
+  }));
+}
+
 export interface RunningService {
   readonly name: ServiceName;
   readonly child: ChildProcess;
@@ -42,7 +94,7 @@ export interface StartOptions {
 
 export function startService(name: ServiceName, options: StartOptions = {}): RunningService {
   const cwd = path.join(repoRoot, services[name].dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntries[name]], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntries[name]], {
     cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +124,22 @@ export function startService(name: ServiceName, options: StartOptions = {}): Run
       clearTimeout(timeout);
     },
   };
+}
+
+/** Polls `url` until it answers 2xx or `timeoutMs` passes (a supervised service: PM2 owns the process). */
+export async function waitUntilAnswers(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 /** Polls `url` until it answers 2xx, the process dies, or `timeoutMs` passes. */

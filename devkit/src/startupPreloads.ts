@@ -42,7 +42,7 @@ export function startupScripts(compilation: Compilation, entryName = 'main'): st
       // Only what it imports synchronously: an import()'s target is one of its blocks already, and
       // following it would preload every lazy chunk of the (scope-hoisted) app.
       const synchronous = connection.dependency && moduleGraph.getParentBlock(connection.dependency) === module;
-      if (connection.module && synchronous) fromBlocksOf(connection.module);
+      if (synchronous) fromBlocksOf(connection.module);
     }
   }
   for (const module of compilation.modules) {

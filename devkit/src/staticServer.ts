@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import { filesFromReleases, releaseDirs, versionedReleaseFiles } from './deploy/releaseServing';
 import { portOf, services, type RemoteName } from './topology';
@@ -65,16 +65,22 @@ export function createRemoteServer(options: RemoteServerOptions): express.Expres
   let liveDirs: () => Promise<readonly string[]>;
   if ('dir' in files) {
     app.use(staticFiles(files.dir));
-    liveDirs = async () => [files.dir];
+    liveDirs = () => Promise.resolve([files.dir]);
   } else {
     app.use('/releases', versionedReleaseFiles(files.deployRoot, files.remote));
     liveDirs = () => releaseDirs(files.deployRoot, files.remote);
     app.use(filesFromReleases(liveDirs));
   }
   app.use((req, res, next) => {
-    if (!wantsHtmlPage(req)) return next();
+    if (!wantsHtmlPage(req)) {
+      next();
+      return;
+    }
     liveDirs().then(([live]) => {
-      if (!live) return next();
+      if (!live) {
+        next();
+        return;
+      }
       res.setHeader('Cache-Control', cacheControlHeader.revalidate);
       sendPage(res, path.join(live, 'index.html'), next);
     }, next);
@@ -113,6 +119,14 @@ export function shellOrigins(shellPort: number, env: NodeJS.ProcessEnv = process
   return [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
 }
 
+/**
+ * Tells a supervisor that started this process with an IPC channel (PM2, `wait_ready`) that it
+ * listens: PM2 then reports it online and, on a reload, stops the old process only after this.
+ */
+export function signalReady(): void {
+  process.send?.('ready');
+}
+
 /** Listen, and close cleanly on SIGINT/SIGTERM (no stray processes under `npm start`). */
 export function listenWithGracefulShutdown(app: express.Express, port: number, onListening: (port: number) => void): Server {
   // Express 5 calls this back with the error when listening fails (e.g. the port is taken).
@@ -123,6 +137,7 @@ export function listenWithGracefulShutdown(app: express.Express, port: number, o
     }
     const address = server.address();
     onListening(typeof address === 'object' && address ? address.port : port);
+    signalReady();
   });
   const shutdown = () => {
     server.close(() => process.exit(0));

@@ -6,9 +6,10 @@ import type { RemoteName as UiRemoteName } from '@site/ui';
 export const remoteNames = ['marketing', 'resources', 'pricing', 'forms'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
-// The shared contract (@site/ui) names the remotes too; the build fails if the two lists part ways.
-const remoteNamesAgree: [RemoteName] extends [UiRemoteName] ? ([UiRemoteName] extends [RemoteName] ? true : false) : false = true;
-void remoteNamesAgree;
+// The shared contract (@site/ui) names the remotes too; the build fails if the two lists part ways
+// (`IsTrue` then gets `false`, which does not satisfy its constraint).
+type IsTrue<T extends true> = T;
+export type RemoteNamesAgree = IsTrue<[RemoteName] extends [UiRemoteName] ? ([UiRemoteName] extends [RemoteName] ? true : false) : false>;
 
 export interface ServiceInfo {
   /** Workspace folder. */

@@ -14,6 +14,21 @@ export const e2eEnv = {
   MAIL_API_PORT: '3105',
 } as const;
 
+/** `npm start` itself, as a newcomer runs it (start.spec.ts), on ports 32xx beside the suite's site. */
+export const startEnv = {
+  SHELL_PORT: '3200',
+  MARKETING_PORT: '3201',
+  RESOURCES_PORT: '3202',
+  PRICING_PORT: '3203',
+  FORMS_PORT: '3204',
+  MAIL_API_PORT: '3205',
+} as const;
+
+/** Ports of the remotes' own servers: their standalone pages have no shell. */
+export const remotePorts: ReadonlySet<string> = new Set(
+  [e2eEnv, startEnv].flatMap((env) => [env.MARKETING_PORT, env.RESOURCES_PORT, env.PRICING_PORT, env.FORMS_PORT]),
+);
+
 export const SMTP_SINK_PORT = 3125;
 export const shellUrl = `http://localhost:${e2eEnv.SHELL_PORT}`;
 

@@ -47,7 +47,7 @@ export async function startSite(name: ServiceName): Promise<void> {
   writeState({ ...readState(), [name]: service.child.pid });
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -65,8 +65,8 @@ export async function stopSite(name: ServiceName): Promise<void> {
   const deadline = Date.now() + 8000;
   while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-  delete state[name];
-  writeState(state);
+  const { [name]: _stopped, ...stillRunning } = state;
+  writeState(stillRunning);
 }
 
 export async function stopAllSites(): Promise<void> {

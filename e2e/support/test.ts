@@ -4,11 +4,11 @@
  * taken that HTML over would do nothing (a visitor would click again; a test would fail).
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { e2eEnv } from './environment';
+import { remotePorts } from './environment';
 
 export async function waitUntilLive(page: Page): Promise<void> {
   // A remote's own standalone page (its team's preview) has no shell to wait for.
-  if (new URL(page.url()).port !== e2eEnv.SHELL_PORT) return;
+  if (remotePorts.has(new URL(page.url()).port)) return;
   // The shell's frame answers…
   await page.locator('html[data-shell="live"]').waitFor({ state: 'attached' });
   // …and the page's remote has mounted (or its slot gave way to the "unavailable" message).

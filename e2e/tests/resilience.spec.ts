@@ -65,7 +65,7 @@ test('a price changed and deployed in the pricing remote alone is live on the ne
 
 test('a deploy that would put a second React on the page is refused, and the site keeps the live release', async ({ page }) => {
   test.setTimeout(180_000);
-  const manifestBefore = await (await page.request.get('/remotes.json')).json();
+  const manifestBefore: unknown = await (await page.request.get('/remotes.json')).json();
   // The pricing team pins React 18: the shell provides React 19 as the one shared copy.
   const pinned = buildRemoteVariant('pricing', 'package.json', '"react": "^19.3.1"', '"react": "^18.3.1"');
   const refused = runDeployCommand('deploy', 'pricing', ['--from', pinned]);

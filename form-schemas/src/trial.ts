@@ -76,7 +76,7 @@ export function isValidAbn(value: string): boolean {
   const digits = value.replace(/\s/g, '');
   if (!/^\d{11}$/.test(digits)) return false;
   const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
-  const sum = [...digits].reduce((total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * weights[index]!, 0);
+  const sum = weights.reduce((total, weight, index) => total + (Number(digits.charAt(index)) - (index === 0 ? 1 : 0)) * weight, 0);
   return sum % 89 === 0;
 }
 

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../src/testSupport/freePort';
 
@@ -150,9 +150,10 @@ async function main() {
   await new Promise((resolve) => server.once('exit', resolve));
   // Every stored submission (settled rows stay for RETENTION_DAYS). A few more than the 2xx count
   // autocannon saw: requests still in flight when the run ended were stored and answered after it.
-  const db = new Database(path.join(dir, 'submissions.db'));
-  const stored = db.prepare('SELECT COUNT(*) FROM submissions').pluck().get() as number;
-  const settledSent = db.prepare(`SELECT COUNT(*) FROM submissions WHERE confirmation_result = 'sent'`).pluck().get() as number;
+  const db = new DatabaseSync(path.join(dir, 'submissions.db'));
+  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+  const stored = count('SELECT COUNT(*) AS n FROM submissions');
+  const settledSent = count(`SELECT COUNT(*) AS n FROM submissions WHERE confirmation_result = 'sent'`);
   db.close();
 
   const internal = sink.messageIds.filter((id) => id.includes('.internal@'));

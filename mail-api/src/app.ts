@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express, type Response, type Router } from 'express';
+import express, { type Express, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFound } from './httpErrors';
@@ -17,10 +17,10 @@ const healthPaths = new Set(['/health', '/api/health']);
 export function createApp({ extraApiRoutes = [], ...deps }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  // The shell's proxy runs on this host and appends the visitor's address to X-Forwarded-For; trust
-  // that header from loopback only, so req.ip (and the rate limits) see the visitor, while nobody
-  // else can choose their own address by sending the header.
-  app.set('trust proxy', 'loopback');
+  // The shell decides the client address (from the socket and the proxies it trusts) and sends only
+  // that, as X-Forwarded-For. Believe it from the shell alone (TRUST_PROXY, default loopback), so
+  // req.ip, and with it the rate limits and the logs, is the visitor and never a value they typed.
+  app.set('trust proxy', deps.config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -32,15 +32,17 @@ export function createApp({ extraApiRoutes = [], ...deps }: AppOptions): Express
         return id;
       },
       // Probes hit /health every few seconds; logging each would drown the useful lines.
-      autoLogging: { ignore: (req) => req.method === 'GET' && healthPaths.has(req.url ?? '') },
+      autoLogging: { ignore: (req) => req.method === 'GET' && healthPaths.has(req.url) },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // The default request serializer logs method, url, headers and addresses, never the body
       // (personal details typed into forms). Response headers are the same every time: status only.
       serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
-      // A stored submission's id (set by the handler) joins the request-completed line.
-      customProps: (_req, res) => {
+      // The client address the rate limits use (the serializer's remoteAddress is the shell's), and a
+      // stored submission's id (set by the handler) join the request-completed line.
+      customProps: (req, res) => {
+        const clientIp = (req as Partial<Request>).ip;
         const submissionId: unknown = (res as Partial<Response>).locals?.submissionId;
-        return typeof submissionId === 'string' ? { submissionId } : {};
+        return { ...(clientIp === undefined ? {} : { clientIp }), ...(typeof submissionId === 'string' ? { submissionId } : {}) };
       },
     }),
   );

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       submissionsDb: path.join(packageDir, 'data', 'submissions.db'),
       retentionDays: 30,
       siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      trustProxy: ['loopback'],
       rateLimitPerIp: 20,
       rateLimitPerEmail: 5,
       delivery: { concurrency: 4, retryBaseMs: 1000, retryMaxMs: 300_000, confirmationMaxAttempts: 5 },
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       SUBMISSIONS_DB: 'relative/queue.db',
       RETENTION_DAYS: '7',
       SITE_ORIGINS: 'https://www.example.com, https://preview.example.com',
+      TRUST_PROXY: '10.0.4.0/24',
       RATE_LIMIT_PER_IP: '100',
       RATE_LIMIT_PER_EMAIL: '3',
       DELIVERY_CONCURRENCY: '8',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       submissionsDb: path.resolve('relative/queue.db'),
       retentionDays: 7,
       siteOrigins: ['https://www.example.com', 'https://preview.example.com'],
+      trustProxy: ['10.0.4.0/24'],
       rateLimitPerIp: 100,
       rateLimitPerEmail: 3,
       delivery: { concurrency: 8, retryBaseMs: 500, retryMaxMs: 60_000, confirmationMaxAttempts: 2 },
@@ -95,13 +98,14 @@ describe('loadConfig', () => {
         RATE_LIMIT_PER_IP: 'many',
         DELIVERY_CONCURRENCY: '1000',
         SITE_ORIGINS: 'https://www.example.com/path',
+        TRUST_PROXY: 'true',
       });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const { problems, message } = caught as ConfigError;
-    expect(problems).toHaveLength(11);
+    expect(problems).toHaveLength(12);
     expect(message).toContain('MAIL_API_PORT must be a port number, got "eighty"');
     expect(message).toContain('SMTP_URL must start with smtp:// or smtps://');
     expect(message).toContain('MAIL_FROM must be one e-mail address');
@@ -113,6 +117,7 @@ describe('loadConfig', () => {
     expect(message).toContain('RATE_LIMIT_PER_IP must be a whole number from 1 up, got "many"');
     expect(message).toContain('DELIVERY_CONCURRENCY must be a whole number from 1 to 100, got "1000"');
     expect(message).toContain('SITE_ORIGINS must list origins such as "https://www.example.com", got "https://www.example.com/path"');
+    expect(message).toContain('TRUST_PROXY="true" would let any visitor choose their own address');
   });
 
   it('does not echo an unparsable SMTP_URL, which would usually contain a password', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { shellOrigins } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
+import { parseTrustProxy, type TrustProxySetting } from '@site/devkit/trust-proxy';
 import { siteConfig } from '@site/ui/config';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +29,11 @@ export interface Config {
   readonly retentionDays: number;
   /** Browser origins allowed to post forms; a request with any other Origin header gets 403. */
   readonly siteOrigins: readonly string[];
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY; default loopback: the shell on this
+   * host, which sends exactly one address, the client it decided on). Everything else is ignored.
+   */
+  readonly trustProxy: TrustProxySetting;
   /** Form posts per client IP per 10 minutes, across all forms. */
   readonly rateLimitPerIp: number;
   /** Submissions per e-mail address per form per hour. */
@@ -141,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!isOrigin(origin)) problems.push(`SITE_ORIGINS must list origins such as "https://www.example.com", got "${origin}"`);
   }
 
+  let trustProxy: TrustProxySetting = ['loopback'];
+  try {
+    trustProxy = parseTrustProxy(read('TRUST_PROXY'), trustProxy);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+
   if (problems.length > 0 || logLevel === undefined) throw new ConfigError(problems);
   return {
     port,
@@ -155,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     submissionsDb,
     retentionDays,
     siteOrigins,
+    trustProxy,
     rateLimitPerIp,
     rateLimitPerEmail,
     delivery,

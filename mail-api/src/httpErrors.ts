@@ -34,6 +34,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
   // the error is logged once, together with the request it broke.
   res.err = error instanceof Error ? error : new Error(String(error));
   // Too late for a clean answer: Express's final handler cuts the connection.
-  if (res.headersSent) return next(error);
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
   res.status(500).json({ error: 'Internal error' } satisfies ErrorBody);
 };

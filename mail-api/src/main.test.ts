@@ -27,8 +27,8 @@ function startMain(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }
@@ -38,9 +38,13 @@ function waitFor(check: () => RegExpMatchArray | null, what: string, ms = 15_000
   return new Promise((resolve, reject) => {
     const poll = () => {
       const match = check();
-      if (match) return resolve(match);
-      if (Date.now() > deadline) return reject(new Error(`Timed out waiting for ${what}`));
-      setTimeout(poll, 50);
+      if (match) {
+        resolve(match);
+      } else if (Date.now() > deadline) {
+        reject(new Error(`Timed out waiting for ${what}`));
+      } else {
+        setTimeout(poll, 50);
+      }
     };
     poll();
   });

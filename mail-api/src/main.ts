@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { signalReady } from '@site/devkit/static-server';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { startMailApiService, type MailApiService } from './service';
@@ -24,6 +25,7 @@ function main(): void {
     logger.info({ url, mail: mailer.describe() }, 'mail-api listening');
     // One plain line for people reading the terminal (the JSON logs are for machines).
     process.stdout.write(`mail-api listening on ${url} — mail goes to ${mailer.describe()}\n`);
+    signalReady();
   });
 
   let stopping = false;
@@ -71,6 +73,6 @@ try {
 } catch (error) {
   // Configuration mistakes are the usual cause; print them plainly, without a stack trace.
   const plain = error instanceof ConfigError || error instanceof StoreLockedError;
-  process.stderr.write(`${plain ? (error as Error).message : String((error as Error).stack ?? error)}\n`);
+  process.stderr.write(`${plain ? error.message : String((error as Error).stack ?? error)}\n`);
   process.exit(1);
 }

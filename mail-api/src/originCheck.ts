@@ -13,7 +13,10 @@ export function originCheck(allowedOrigins: readonly string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);
   return (req, res, next) => {
     const origin = req.headers.origin;
-    if (origin === undefined || allowed.has(origin)) return next();
+    if (origin === undefined || allowed.has(origin)) {
+      next();
+      return;
+    }
     res.status(403).json({ error: 'Origin not allowed' } satisfies ErrorBody);
   };
 }

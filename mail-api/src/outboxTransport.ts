@@ -31,9 +31,15 @@ export class OutboxTransport implements Transport<OutboxSentMessageInfo> {
     // The renderer only reads the compiled MIME tree (mail.message); the result type parameter
     // differs but is never used through `mail`, so this cast is safe.
     this.renderer.send(mail as unknown as MailMessage<StreamSentMessageInfo>, (error, info) => {
-      if (error || !info) return done(error ?? new Error('Message was not rendered'));
+      if (error || !info) {
+        done(error ?? new Error('Message was not rendered'));
+        return;
+      }
       const message = info.message;
-      if (!Buffer.isBuffer(message)) return done(new Error('Stream transport did not return a buffer'));
+      if (!Buffer.isBuffer(message)) {
+        done(new Error('Stream transport did not return a buffer'));
+        return;
+      }
       const saving = writeAtomically(this.dir, fileNameFor(info.messageId), message);
       this.pending.add(saving);
       saving
@@ -48,7 +54,8 @@ export class OutboxTransport implements Transport<OutboxSentMessageInfo> {
             response: `Saved to ${file}`,
           });
         })
-        .catch((writeError: Error) => done(writeError))
+        // writeAtomically only rethrows what node:fs/promises throws: always an Error (ErrnoException).
+        .catch((writeError: unknown) => done(writeError as Error))
         .finally(() => this.pending.delete(saving));
     });
   }

@@ -37,7 +37,7 @@ describe('per client IP', () => {
 
     // Another visitor behind the same shell proxy is not affected.
     await request(app).post('/api/newsletter').set(from('198.51.100.7')).send({ email: 'c@example.com' }).expect(202);
-    // The proxy appends the address it saw; the right-most untrusted entry is the client.
+    // Behind the trusted proxy, the right-most entry it wrote is the client, whatever came before it.
     await request(app).post('/api/newsletter').set(from('203.0.113.99, 203.0.113.5')).send({ email: 'd@example.com' }).expect(429);
     await eventually(() => expect(t.smtp.received).toHaveLength(6));
     await settle();
@@ -45,7 +45,7 @@ describe('per client IP', () => {
     expect(t.smtp.recipientsOffered).not.toContain('d@example.com');
   });
 
-  it('ignores X-Forwarded-For from anything but loopback, so a client cannot pick its own address', async () => {
+  it('ignores X-Forwarded-For from anything but the trusted proxies (loopback by default), so a client cannot pick its own address', async () => {
     const external = Object.values(os.networkInterfaces())
       .flat()
       .find((nic) => nic && nic.family === 'IPv4' && !nic.internal)?.address;
@@ -68,6 +68,21 @@ describe('per client IP', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('client address', () => {
+  it('with TRUST_PROXY naming other proxies, X-Forwarded-For from this host is ignored too', async () => {
+    t = await startTestService({ env: { RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '10.0.0.0/8' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request(t.service.app)
+        .post('/api/newsletter')
+        .set('X-Forwarded-For', `192.0.2.${i}`)
+        .send({ email: `v${i}@example.com` });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([202, 202, 429]);
   });
 });
 

@@ -20,9 +20,10 @@ const common = {
 } as const;
 
 /**
- * Form posts per client IP (all forms together). The client IP is `req.ip`: with `trust proxy`
- * set to loopback, the address the shell's proxy (on this host) puts in X-Forwarded-For, and the
- * socket's address otherwise. express-rate-limit groups IPv6 clients by /56, as ISPs hand them out.
+ * Form posts per client IP (all forms together). The client IP is `req.ip`: the one address the
+ * shell puts in X-Forwarded-For when the request comes from a trusted proxy (TRUST_PROXY, the
+ * shell), and the socket's address otherwise. express-rate-limit groups IPv6 clients by /56, as
+ * ISPs hand them out.
  */
 export function perIpLimit(config: Pick<Config, 'rateLimitPerIp'>): RequestHandler {
   return rateLimit({ ...common, windowMs: perIpWindowMs, limit: config.rateLimitPerIp });

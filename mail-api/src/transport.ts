@@ -1,11 +1,11 @@
-import nodemailer, { type SentMessageInfo, type Transporter } from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from './config';
 import { OutboxTransport } from './outboxTransport';
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   /** Send with `transporter.sendMail(...)`; `from` defaults to MAIL_FROM. */
-  readonly transporter: Transporter<SentMessageInfo>;
+  readonly transporter: Transporter;
   /** Where mail goes, safe to log or show on /health (no credentials). */
   describe(): string;
   /** Lets in-flight sends finish, then releases connections. */
@@ -41,7 +41,10 @@ export function createMailTransport(config: MailConfig): MailTransport {
       kind: 'smtp',
       transporter,
       describe: () => description,
-      close: async () => transporter.close(),
+      close: () => {
+        transporter.close();
+        return Promise.resolve();
+      },
     };
   }
 

@@ -37,7 +37,7 @@ describe('home page', () => {
   it('numbers the how-it-works steps and marks the divider cards for both widths', async () => {
     await openPage('/');
     const steps = screen.getByRole('heading', { name: 'How it works' }).closest('section')!.querySelectorAll('li');
-    expect([...steps].map((step) => step.textContent?.slice(0, 2))).toEqual(['01', '02', '03', '04', '05', '06']);
+    expect([...steps].map((step) => step.textContent.slice(0, 2))).toEqual(['01', '02', '03', '04', '05', '06']);
     expect([...steps].map((step) => step.dataset.dividerWide)).toEqual(['false', 'true', 'true', 'false', 'true', 'true']);
     expect([...steps].map((step) => step.dataset.dividerNarrow)).toEqual(['false', 'true', 'false', 'true', 'false', 'true']);
   });
@@ -180,7 +180,7 @@ describe('about, legal and release notes', () => {
   it('terms: effective 30 July 2025 with the spec’s terms', async () => {
     await openPage('/terms-and-Conditions');
     expect(screen.getByText(/Effective from/)).toHaveTextContent('30 July 2025');
-    const text = document.body.textContent ?? '';
+    const text = document.body.textContent;
     expect(text).toMatch(/18 years/);
     expect(text).toMatch(/12 months/);
     expect(text).toMatch(/Australian Capital Territory/);
@@ -201,7 +201,7 @@ describe('about, legal and release notes', () => {
       'Version 1.19.0',
       'Version 1.18.0',
     ]);
-    const latest = screen.getByRole('article', { name: 'Version 1.22.0' }).textContent ?? '';
+    const latest = screen.getByRole('article', { name: 'Version 1.22.0' }).textContent;
     expect(latest).toMatch(/\$66\.02/);
     expect(latest).toMatch(/\$0\.99/);
     expect(latest).toMatch(/15 minutes/);

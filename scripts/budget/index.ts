@@ -39,9 +39,10 @@ const atLeast = (min: number) => (value: number) => value >= min;
 const atMost = (max: number) => (value: number) => value <= max;
 
 function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  /** The widest cell in `column` (a row without that column has nothing in it). */
+  const width = (column: number) => Math.max(...rows.map((row) => row[column]?.length ?? 0));
   return rows
-    .map((row) => row.map((text, column) => (column === 0 ? text.padEnd(widths[column]!) : text.padStart(widths[column]!))).join('  '))
+    .map((row) => row.map((text, column) => (column === 0 ? text.padEnd(width(column)) : text.padStart(width(column)))).join('  '))
     .join('\n');
 }
 

@@ -4,7 +4,8 @@
  * at cleanup (also on failure and Ctrl-C).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { deployTogether, deployables } from '@site/devkit/deploy/store';
@@ -114,7 +115,7 @@ export async function startDeployedSite(
 ): Promise<{ site: LocalSite; url: string; workDir: string }> {
   const ports = sitePorts(firstPort);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  onCleanup(async () => rmSync(workDir, { recursive: true, force: true }));
+  onCleanup(() => rm(workDir, { recursive: true, force: true }));
   const deployRoot = path.join(workDir, 'deploy');
   const builds = new Map(deployables.map((name) => [name, path.join(repoRoot, services[name].dir, 'dist')]));
   await deployTogether(deployRoot, builds, { env: ports });

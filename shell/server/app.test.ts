@@ -9,6 +9,7 @@ import path from 'node:path';
 import express from 'express';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import type { TrustProxySetting } from '@site/devkit/trust-proxy';
 import { createShellServer } from './app';
 import { readRemotesManifest } from './remotesManifest';
 
@@ -24,9 +25,15 @@ beforeAll(async () => {
   const upstream = express();
   upstream.use(express.json());
   upstream.all('/{*path}', (req, res) => {
-    res
-      .status(201)
-      .json({ method: req.method, url: req.originalUrl, body: req.body, forwardedFor: req.headers['x-forwarded-for'] ?? null });
+    res.status(201).json({
+      method: req.method,
+      url: req.originalUrl,
+      body: req.body as unknown,
+      forwardedFor: req.headers['x-forwarded-for'] ?? null,
+      forwarded: req.headers.forwarded ?? null,
+      realIp: req.headers['x-real-ip'] ?? null,
+      forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+    });
   });
   mailApi = await new Promise<Server>((resolve) => {
     const server = upstream.listen(0, '127.0.0.1', () => resolve(server));
@@ -36,13 +43,29 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => mailApi.close(() => resolve())));
 
-function app(url = mailApiUrl) {
+function app(url = mailApiUrl, trustProxy: TrustProxySetting = false) {
   return createShellServer({
-    distDirs: async () => [distDir],
+    distDirs: () => Promise.resolve([distDir]),
     mailApiUrl: url,
     remotesManifest: (hostname) => readRemotesManifest(hostname, {}),
+    trustProxy,
   });
 }
+
+/** What the stand-in mail API saw of a request the shell forwarded. */
+interface Forwarded {
+  method: string;
+  url: string;
+  body: unknown;
+  forwardedFor: string | null;
+  forwarded: string | null;
+  realIp: string | null;
+  forwardedProto: string | null;
+}
+
+const forwardedOf = (response: request.Response) => response.body as Forwarded;
+/** supertest connects over loopback; Node reports it as IPv4 or IPv4-mapped IPv6. */
+const loopbackClient = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
 
 describe('shell server', () => {
   it("publishes remotes.json, never cached, pointing at each remote on the visitor's host", async () => {
@@ -83,11 +106,44 @@ describe('shell server', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('forwards /api/* to the mail API untouched', async () => {
+  it('forwards /api/* to the mail API untouched, naming the client by its connection', async () => {
     const response = await request(app()).post('/api/newsletter').send({ email: 'reader@example.com' });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ method: 'POST', url: '/api/newsletter', body: { email: 'reader@example.com' } });
-    expect(response.body.forwardedFor).toBeTruthy();
+    const seen = forwardedOf(response);
+    expect(seen).toMatchObject({ method: 'POST', url: '/api/newsletter', body: { email: 'reader@example.com' }, forwardedProto: 'http' });
+    expect(seen.forwardedFor).toMatch(loopbackClient);
+  });
+
+  it('with no proxy configured, a made-up X-Forwarded-For (or Forwarded, X-Real-IP) changes nothing', async () => {
+    const forged = await request(app())
+      .post('/api/newsletter')
+      .set('X-Forwarded-For', '203.0.113.9, 198.51.100.23')
+      .set('Forwarded', 'for=192.0.2.60;proto=https')
+      .set('X-Real-IP', '192.0.2.61')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: 'reader@example.com' });
+    const seen = forwardedOf(forged);
+    // One address, the socket's: the visitor's own header is gone, not appended to.
+    expect(seen.forwardedFor).toMatch(loopbackClient);
+    expect(seen).toMatchObject({ forwarded: null, realIp: null, forwardedProto: 'http' });
+  });
+
+  it('behind a configured proxy, the client is the address that proxy saw, not what the visitor wrote before it', async () => {
+    // The load balancer (here on loopback) appends the address it saw to whatever the visitor sent.
+    for (const trust of [1, ['loopback']] as const) {
+      const response = await request(app(mailApiUrl, trust))
+        .post('/api/newsletter')
+        .set('X-Forwarded-For', '203.0.113.9, 198.51.100.23')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ email: 'reader@example.com' });
+      expect(forwardedOf(response)).toMatchObject({ forwardedFor: '198.51.100.23', forwardedProto: 'https' });
+    }
+    // A request that reaches the shell without the proxy: only the connection counts.
+    const direct = await request(app(mailApiUrl, ['10.0.0.0/8']))
+      .post('/api/newsletter')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .send({});
+    expect(forwardedOf(direct).forwardedFor).toMatch(loopbackClient);
   });
 
   it('answers 502 with a clear message when the mail API is down', async () => {
@@ -170,7 +226,7 @@ describe('shell server', () => {
     }
 
     const production = createShellServer({
-      distDirs: async () => [distDir],
+      distDirs: () => Promise.resolve([distDir]),
       mailApiUrl,
       publicUrl: 'https://www.wattlecare.example.com',
       remotesManifest: (hostname) => readRemotesManifest(hostname, {}),

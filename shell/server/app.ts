@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { filesFromReleases } from '@site/devkit/deploy/serving';
 import { cacheControlHeader, plainErrorHandler, sendPage, wantsHtmlPage } from '@site/devkit/static-server';
+import type { TrustProxySetting } from '@site/devkit/trust-proxy';
 import { canonicalRedirect, matchRoute } from '../src/routing/routeTable';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { createCompressedPages } from './compressedPages';
@@ -30,11 +31,34 @@ export interface ShellServerOptions {
   readonly remotesManifest: (hostname: string) => Promise<RemotesManifest>;
   /** The origin search engines should index, e.g. https://www.example.com; default: the request's own. */
   readonly publicUrl?: string;
+  /**
+   * The proxies in front of this server whose X-Forwarded-For entries are believed (TRUST_PROXY):
+   * none by default, so the client address is the connection's.
+   */
+  readonly trustProxy?: TrustProxySetting;
 }
 
-export function createShellServer({ distDirs, mailApiUrl, remotesManifest, publicUrl }: ShellServerOptions): express.Express {
+/** Headers through which a client could name its own address or origin; the mail API gets ours instead. */
+const clientSuppliedForwardingHeaders = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+];
+
+export function createShellServer({
+  distDirs,
+  mailApiUrl,
+  remotesManifest,
+  publicUrl,
+  trustProxy = false,
+}: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // req.ip and req.protocol come from the socket and the proxies we run, never from what a visitor sent.
+  app.set('trust proxy', trustProxy);
   // The Content-Security-Policy depends on the request's remotes: set per page (contentSecurityPolicy.ts).
   app.use(
     helmet({
@@ -50,14 +74,21 @@ export function createShellServer({ distDirs, mailApiUrl, remotesManifest, publi
     next();
   });
 
-  // Before compression and body parsing: the proxy streams requests and responses untouched.
+  // Before compression and body parsing: the proxy streams requests and responses untouched, except
+  // the forwarding headers: the mail API (which trusts this server) gets exactly one address, the
+  // client as decided above, so a made-up X-Forwarded-For changes nothing in its rate limits or logs.
   app.use(
-    createProxyMiddleware({
+    createProxyMiddleware<express.Request, express.Response>({
       target: mailApiUrl,
       pathFilter: '/api',
-      xfwd: true,
       proxyTimeout: 15_000,
       on: {
+        proxyReq(proxyReq, req) {
+          for (const header of clientSuppliedForwardingHeaders) proxyReq.removeHeader(header);
+          if (req.ip !== undefined) proxyReq.setHeader('X-Forwarded-For', req.ip);
+          proxyReq.setHeader('X-Forwarded-Proto', req.protocol);
+          proxyReq.setHeader('X-Forwarded-Host', req.host);
+        },
         error(_error, _req, res) {
           if ('writeHead' in res && !res.headersSent) {
             res.writeHead(502, { 'Content-Type': 'application/json' });
@@ -105,11 +136,15 @@ export function createShellServer({ distDirs, mailApiUrl, remotesManifest, publi
   const sendHtml = createCompressedPages();
 
   app.use((req, res, next) => {
-    if (!wantsHtmlPage(req)) return next();
+    if (!wantsHtmlPage(req)) {
+      next();
+      return;
+    }
     const canonical = canonicalRedirect(req.path);
     if (canonical) {
       const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, canonical + query);
+      res.redirect(301, canonical + query);
+      return;
     }
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
     const query = req.originalUrl.slice(req.path.length);
@@ -118,7 +153,10 @@ export function createShellServer({ distDirs, mailApiUrl, remotesManifest, publi
     const sendClientRenderedPage = (error: unknown) => {
       // Composition is an improvement, never a reason for an error page: send the client-rendered one.
       console.error('[shell] page composition failed:', error);
-      if (!distDir) return next(error);
+      if (!distDir) {
+        next(error);
+        return;
+      }
       const indexHtml = path.join(distDir, 'index.html');
       prepareContentSecurityPolicy(res, manifest, []);
       contentSecurityPolicy(req, res, () => {

@@ -82,7 +82,7 @@ afterAll(() => new Promise<void>((resolve) => remoteServer.close(() => resolve()
 function composer(entry = () => `${remoteBase}mf-manifest.json`) {
   return createPageComposer({
     distDir: shellDist,
-    remotesManifest: async () => ({ remotes: [{ name: 'mfe_pricing', entry: entry() }] }),
+    remotesManifest: () => Promise.resolve({ remotes: [{ name: 'mfe_pricing', entry: entry() }] }),
     // Revalidate on every request, so a redeploy is seen at once.
     cache: createRevalidatingCache({ freshForMs: 0, timeoutMs: 500 }),
   });

@@ -46,10 +46,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** JSON inside <script>: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function parseJson<T>(text: string | undefined): T | null {
+/** The parsed text, or null when there is none or it is not JSON; the caller says what it holds. */
+function parseJson(text: string | undefined): unknown {
   if (text === undefined) return null;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
@@ -135,7 +136,7 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
     let frame = frames.get(routePath);
     if (!frame) {
       frame = readFile(path.join(distDir, PRERENDER_DIR, fragmentFileName(routePath)), 'utf8').then(
-        (text) => parseJson<PrerenderedRoute>(text),
+        (text) => parseJson(text) as PrerenderedRoute | null,
         () => null,
       );
       frames.set(routePath, frame);
@@ -152,8 +153,8 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
       request.hasQuery ? null : cache.get(`${base}${PRERENDER_DIR}/${fragmentFileName(routePath)}`),
       entry.endsWith('.json') ? cache.get(entry) : null,
     ]);
-    const fragment = parseJson<PrerenderedRoute>(fragmentText?.body);
-    const federation = parseJson<FederationManifest>(federationText?.body);
+    const fragment = parseJson(fragmentText?.body) as PrerenderedRoute | null;
+    const federation = parseJson(federationText?.body) as FederationManifest | null;
     const pages = federation?.exposes?.find((expose) => expose.path === './Pages');
     // The page's own stylesheets when its prerender listed them; else every one of the page module's.
     const cssFiles = fragment?.styles ?? (pages ? [...pages.assets.css.sync, ...pages.assets.css.async] : []);

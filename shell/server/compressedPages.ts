@@ -31,7 +31,10 @@ export function createCompressedPages(maxEntries = 300) {
       entry.catch(() => cache.delete(cacheKey));
     }
     cache.set(cacheKey, entry);
-    if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+    if (cache.size > maxEntries) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
     return entry;
   };
 

@@ -14,7 +14,8 @@ const notIndexed = new Set(['/article', '/details', '/addBlog', '/coming-soon', 
 export const sitemapPaths: readonly string[] = routeTable.map((route) => route.path).filter((path) => !notIndexed.has(path));
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
+// Every character the pattern matches has an entry; the fallback is never taken.
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
 
 export function sitemapXml(origin: string): string {
   const urls = sitemapPaths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);

@@ -14,6 +14,7 @@ import { resolveLabel } from './navigation/labelMap';
 import { PageOutlet } from './routing/PageOutlet';
 import { prepareRoute } from './routing/prepareRoute';
 import { matchRoute } from './routing/routeTable';
+import { settleNavigation } from './routing/settleNavigation';
 import { useShellNavigator } from './routing/useShellNavigator';
 import styles from './App.module.css';
 
@@ -30,7 +31,7 @@ export function App() {
   // Variant spellings (/requestdemo, /blogpost) settle on the one canonical address.
   useEffect(() => {
     if (route && route.path !== location.pathname) {
-      navigate({ pathname: route.path, search: location.search, hash: location.hash }, { replace: true });
+      settleNavigation(navigate({ pathname: route.path, search: location.search, hash: location.hash }, { replace: true }));
     }
   }, [route, location.pathname, location.search, location.hash, navigate]);
 
@@ -55,9 +56,11 @@ export function App() {
     requestAnimationFrame(() => target?.focus());
   }, []);
 
+  // Remotes ask for actions through their services, and one is deployed alone: built against a
+  // newer contract, it may ask for an action this shell does not know, which then does nothing.
   const runAction = useCallback(
-    (action: ShellAction) => {
-      if (action === 'open-free-trial') openFreeTrial();
+    (action: string) => {
+      if (action === ('open-free-trial' satisfies ShellAction)) openFreeTrial();
     },
     [openFreeTrial],
   );
@@ -78,7 +81,7 @@ export function App() {
       <ScrollToTopButton />
       <ScrollManager />
       <RouteAnnouncer />
-      {trialOpen && <RemoteParcel remote="forms" module="./FreeTrialDialog" kind="widget" props={trialProps} />}
+      {trialOpen && <RemoteParcel remote="forms" module="./FreeTrialDialog" props={trialProps} />}
     </ShellServicesProvider>
   );
 }

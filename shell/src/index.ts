@@ -7,7 +7,7 @@
 function afterServerHtmlPainted(): Promise<void> {
   return new Promise((resolve) => {
     const hasServerHtml = Boolean(document.getElementById('root')?.firstElementChild);
-    if (!hasServerHtml || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (!hasServerHtml || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
       resolve();
       return;
     }

@@ -36,11 +36,17 @@ export function filesFromReleases(dirs: () => Promise<readonly string[]>): Reque
     return handler;
   };
   return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
     dirs().then((candidates) => {
       const tryFrom = (index: number): void => {
         const dir = candidates[index];
-        if (dir === undefined) return next();
+        if (dir === undefined) {
+          next();
+          return;
+        }
         handlerFor(dir)(req, res, (error?: unknown) => (error ? next(error) : tryFrom(index + 1)));
       };
       tryFrom(0);

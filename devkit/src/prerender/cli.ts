@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { siteConfig } from '@site/ui/config';
 import { LAZY_CHUNKS_FILE, type LazyChunks } from '../lazyChunks';
@@ -17,18 +18,23 @@ import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
 function build(root: string, publicPath: string): Promise<void> {
   return new Promise((resolve, reject) => {
     webpack(createPrerenderConfig(root, publicPath), (error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
+      if (error) reject(error);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
+      else resolve();
     });
   });
 }
 
-/** A new copy of the prerender bundle, with its own module cache (packages stay shared). */
+/**
+ * A new copy of the prerender bundle, with its own module cache (packages stay shared): the bundle
+ * is CommonJS, so dropping it from Node's `require.cache` (Node's own record, keyed by file name)
+ * and requiring it again evaluates it anew. `import()` cannot do this: its module map keeps a module
+ * for the life of the process.
+ */
 function freshBundle(root: string): Prerender {
   const bundle = prerenderBundlePath(root);
-  delete require.cache[bundle];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  Reflect.deleteProperty(require.cache, bundle);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh evaluation per call needs CommonJS's evictable cache (see above); import() caches for good
   return (require(bundle) as { default: Prerender }).default;
 }
 
@@ -42,8 +48,8 @@ async function withLazyScripts(root: string, routes: PrerenderedRoute[]): Promis
   if (!existsSync(file)) return routes;
   const lazy = JSON.parse(readFileSync(file, 'utf8')) as LazyChunks;
   // The page module the shell loads first (the remote's public contract), with the chunks it needs.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { exposes } = require(path.join(root, 'src', 'contract.ts')) as { exposes: Record<string, string> };
+  const contract = pathToFileURL(path.join(root, 'src', 'contract.ts')).href;
+  const { exposes } = (await import(contract)) as { exposes: Record<string, string> };
   const pagesModule = exposes['./Pages'];
   const withScripts: PrerenderedRoute[] = [];
   for (const route of routes) {

@@ -8,11 +8,13 @@ import { prerenderRemotePages, renderToMarkup } from './render';
 
 const resolveLabel: LabelResolver = (label) => (label === 'Pricing' ? { kind: 'route', to: '/pricing' } : null);
 
-const LazyArticle = lazy(async () => ({
-  default: function Article() {
-    return <p>Loaded lazily, rendered all the same</p>;
-  },
-}));
+const LazyArticle = lazy(() =>
+  Promise.resolve({
+    default: function Article() {
+      return <p>Loaded lazily, rendered all the same</p>;
+    },
+  }),
+);
 
 function Widgets() {
   const { RemoteSlot } = useShellServices();

@@ -3,6 +3,7 @@
  * the components are one copy). `prerenderToNodeStream` waits for lazy pages and Suspense, giving
  * the markup the browser's first render hydrates.
  */
+import { inspect } from 'node:util';
 import { RemotePagesRoot, type LabelResolver, type RemoteSlotProps, type ShellServices } from '@site/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -21,7 +22,7 @@ export async function renderToMarkup(element: ReactNode): Promise<string> {
   });
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure) throw failure instanceof Error ? failure : new Error(typeof failure === 'string' ? failure : inspect(failure));
   return markup;
 }
 
@@ -66,15 +67,16 @@ export interface RemotePrerenderOptions {
   readonly extraSearchDocuments?: () => readonly SearchDocument[];
 }
 
+/** What a prerender bundle's default export offers cli.ts: plain functions (none uses `this`), so they can be passed on. */
 export interface Prerender {
-  render(): Promise<PrerenderedRoute[]>;
-  searchKind?(path: string): SearchKind | null;
-  extraSearchDocuments?(): readonly SearchDocument[];
+  readonly render: () => Promise<PrerenderedRoute[]>;
+  readonly searchKind?: (path: string) => SearchKind | null;
+  readonly extraSearchDocuments?: () => readonly SearchDocument[];
   /**
    * Renders one route and names the bundle's modules that rendering loaded (lazy pages and what
    * they import). Meaningful in a fresh copy of the bundle only: a module loads once per copy.
    */
-  modulesLoadedBy?(path: string): Promise<string[]>;
+  readonly modulesLoadedBy?: (path: string) => Promise<string[]>;
 }
 
 /** Inside the prerender bundle webpack turns `require.cache` into its own module cache, keyed by module name (`moduleIds: 'named'`). */

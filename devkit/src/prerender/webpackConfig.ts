@@ -33,8 +33,8 @@ export function createPrerenderConfig(root: string, publicPath: string): Configu
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     externals: [
       ({ request }, callback) => {
-        if (!request || isBundled(request)) return callback();
-        return callback(undefined, `commonjs ${request}`);
+        if (!request || isBundled(request)) callback();
+        else callback(undefined, `commonjs ${request}`);
       },
     ],
     module: {

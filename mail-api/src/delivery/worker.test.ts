@@ -35,14 +35,15 @@ function smtpError(responseCode: number, to: string) {
 function scriptedSender(failures: Record<string, { times: number; code: number }> = {}) {
   const attempts: Array<{ to: string; messageId: string }> = [];
   const sent: Array<{ mail: OutgoingMail; messageId: string }> = [];
-  const send: SendMail = async (mail, { messageId }) => {
+  const send: SendMail = (mail, { messageId }) => {
     attempts.push({ to: mail.to, messageId });
     const failure = failures[mail.to];
     if (failure && failure.times > 0) {
       failure.times -= 1;
-      throw smtpError(failure.code, mail.to);
+      return Promise.reject(smtpError(failure.code, mail.to));
     }
     sent.push({ mail, messageId });
+    return Promise.resolve();
   };
   return { send, attempts, sent };
 }
@@ -107,7 +108,7 @@ describe('delivery worker', () => {
     const id = await store.enqueue('newsletter', mails);
 
     await eventually(() => expect(store.pendingCount()).toBe(0));
-    expect(attempts.map((a) => a.to)).toEqual([...Array(5).fill('staff@site.example'), 'alex@example.com']);
+    expect(attempts.map((a) => a.to)).toEqual([...Array<string>(5).fill('staff@site.example'), 'alex@example.com']);
     expect(new Set(attempts.slice(0, 5).map((a) => a.messageId))).toEqual(new Set([`<${id}.internal@site.example>`]));
     expect(sent.map((s) => s.mail.subject)).toEqual(['Internal', 'Thanks']);
 

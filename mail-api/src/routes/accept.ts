@@ -8,19 +8,19 @@ import type { SubmissionQueue } from './api';
  * committed answer 202 (accepted: the worker sends them). If the store fails (disk full, I/O
  * error) the visitor is told to try again (503), never that it worked.
  */
-export async function storeThenAnswer<Body extends object>(
+export async function storeThenAnswer(
   req: Request,
   res: Response,
   queue: SubmissionQueue,
   form: string,
   mails: InternalWithConfirmation,
-  accepted: Body,
+  accepted: object,
 ): Promise<void> {
   let submissionId: string;
   try {
     submissionId = await queue.enqueue(form, mails);
   } catch (error) {
-    // SQLite's errors name the condition (SQLITE_FULL, SQLITE_IOERR…), never the data.
+    // SQLite's errors name the condition (errcode 13 / errstr 'database or disk is full', I/O errors…), never the data.
     req.log.error({ form, err: error }, 'Storing the submission failed');
     res.status(503).json({ error: 'Request failed' } satisfies ErrorBody);
     return;

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { siteConfig } from '@site/ui/config';
+import type { LogLine } from '../testSupport/captureLogs';
 import { eventually, settle, startTestService, type TestService, type TestServiceOptions } from '../testSupport/service';
 
 const subscriber = 'alex.citizen@example.com';
@@ -61,7 +62,7 @@ describe('POST /api/newsletter', () => {
 
     expectAddressNotLogged();
     expect(t.logs.lines()).toContainEqual(
-      expect.objectContaining({
+      expect.objectContaining<LogLine>({
         req: expect.objectContaining({ url: '/api/newsletter' }),
         res: { statusCode: 202 },
         submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -73,7 +74,8 @@ describe('POST /api/newsletter', () => {
     const app = await setUp({ env: { MAIL_FROM: 'Web <web@mail.example.org>' } });
     await request(app).post('/api/newsletter').send({ email: subscriber }).expect(202);
     await eventually(() => expect(t.smtp.received).toHaveLength(2));
-    const submissionId = (t.logs.lines().find((line) => line.submissionId)?.submissionId as string) ?? 'missing';
+    const logged = t.logs.lines().find((line) => line.submissionId)?.submissionId;
+    const submissionId = typeof logged === 'string' ? logged : 'missing';
     expect(t.smtp.received.map((got) => got.mail.messageId)).toEqual([
       `<${submissionId}.internal@mail.example.org>`,
       `<${submissionId}.confirmation@mail.example.org>`,
@@ -139,7 +141,7 @@ describe('POST /api/newsletter', () => {
     expect(new Set(t.smtp.recipientsOffered)).toEqual(new Set([enquiries]));
     expect(t.smtp.received).toHaveLength(0);
     expect(t.logs.lines()).toContainEqual(
-      expect.objectContaining({
+      expect.objectContaining<LogLine>({
         level: 50,
         form: 'newsletter',
         attempt: 2,
@@ -165,7 +167,7 @@ describe('POST /api/newsletter', () => {
     expect(t.smtp.received.map((got) => got.mail.subject)).toEqual(['Request for newsletter subscription']);
     expect(t.smtp.recipientsOffered).toEqual([enquiries, subscriber]);
     expect(t.logs.lines()).toContainEqual(
-      expect.objectContaining({
+      expect.objectContaining<LogLine>({
         level: 40,
         form: 'newsletter',
         attempt: 1,

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { toLocalDateTimeValue } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
+import type { ValidationErrorBody } from '../forms/fields';
+import type { LogLine } from '../testSupport/captureLogs';
 import { eventually, settle, startTestService, type TestService, type TestServiceOptions } from '../testSupport/service';
 
 const requester = 'alex.citizen@example.com';
@@ -89,7 +91,7 @@ describe.each([
 
     expectSubmissionNotLogged();
     expect(t.logs.lines()).toContainEqual(
-      expect.objectContaining({ req: expect.objectContaining({ url: path }), res: { statusCode: 202 } }),
+      expect.objectContaining<LogLine>({ req: expect.objectContaining({ url: path }), res: { statusCode: 202 } }),
     );
   });
 
@@ -122,7 +124,7 @@ describe.each([
       .post(path)
       .send(body({ privacyAccepted: false }))
       .expect(422);
-    expect(res.body.fields).toEqual({ privacyAccepted: 'Please agree to the Privacy Policy before submitting.' });
+    expect((res.body as ValidationErrorBody).fields).toEqual({ privacyAccepted: 'Please agree to the Privacy Policy before submitting.' });
     await expectNothingStoredOrSent();
   });
 
@@ -132,11 +134,11 @@ describe.each([
       .post(path)
       .send(body({ email: 'alex' }))
       .expect(422);
-    expect(res.body.fields).toEqual({ email: 'Enter an email address like name@example.com' });
+    expect((res.body as ValidationErrorBody).fields).toEqual({ email: 'Enter an email address like name@example.com' });
     for (const field of ['fullName', 'email', 'phone', 'organisation', 'role']) {
       const injected = body({ [field]: `${body()[field as 'email']}\r\nBcc: victim@example.com` });
       const refused = await request(app).post(path).send(injected).expect(422);
-      expect(refused.body.fields).toEqual({ [field]: 'Remove line breaks from this field' });
+      expect((refused.body as ValidationErrorBody).fields).toEqual({ [field]: 'Remove line breaks from this field' });
     }
     await expectNothingStoredOrSent();
   });
@@ -176,7 +178,7 @@ describe.each([
     await eventually(() => expect(t.smtp.recipientsOffered.length).toBeGreaterThanOrEqual(2));
     expect(new Set(t.smtp.recipientsOffered)).toEqual(new Set([team]));
     expect(t.logs.lines()).toContainEqual(
-      expect.objectContaining({
+      expect.objectContaining<LogLine>({
         level: 50,
         form: `request-${kind}`,
         msg: 'Sending the internal message failed',
@@ -195,7 +197,7 @@ describe.each([
     await eventually(() => expect(t.service.store.pendingCount()).toBe(0));
     expect(t.smtp.received.map((got) => got.to[0]?.address)).toEqual([team]);
     expect(t.logs.lines()).toContainEqual(
-      expect.objectContaining({
+      expect.objectContaining<LogLine>({
         level: 40,
         form: `request-${kind}`,
         msg: 'Sending the confirmation failed; giving up',

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
 
 /**
  * Group commit: writes requested during one event-loop turn run in a single transaction, flushed
@@ -26,13 +26,26 @@ export interface GroupCommitOptions {
   readonly afterCommit?: (kinds: ReadonlySet<string>) => void;
 }
 
-export function createGroupCommit(db: Database, { afterCommit }: GroupCommitOptions = {}): GroupCommit {
+export function createGroupCommit(db: DatabaseSync, { afterCommit }: GroupCommitOptions = {}): GroupCommit {
   let queue: PendingWrite[] = [];
   let scheduled: NodeJS.Immediate | undefined;
 
-  const runAll = db.transaction((writes: readonly PendingWrite[]) => {
-    for (const write of writes) write.apply();
-  });
+  const begin = db.prepare('BEGIN');
+  const commit = db.prepare('COMMIT');
+  const rollback = db.prepare('ROLLBACK');
+
+  /** Applies the writes in one transaction: all committed, or none (and the error is thrown). */
+  const runAll = (writes: readonly PendingWrite[]) => {
+    begin.run();
+    try {
+      for (const write of writes) write.apply();
+      commit.run();
+    } catch (error) {
+      // Some errors (SQLITE_FULL, I/O errors) make SQLite roll back by itself; roll back only if still open.
+      if (db.isTransaction) rollback.run();
+      throw error;
+    }
+  };
 
   const flush = () => {
     scheduled = undefined;

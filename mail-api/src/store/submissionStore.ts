@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { InternalWithConfirmation, OutgoingMail } from '../mail/message';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 
 /**
- * The durable queue of accepted submissions (SQLite through better-sqlite3).
+ * The durable queue of accepted submissions (SQLite through Node's built-in `node:sqlite`: no native
+ * addon to compile against each Node version's headers).
  *
  * A row holds what is needed to send a submission's two e-mails, and no more: the rendered
  * messages (cleared as soon as each is settled) and the delivery bookkeeping. A form is answered
@@ -15,7 +16,7 @@ import { createGroupCommit, type GroupCommit } from './groupCommit';
  *
  * Every write goes through one group commit: writes asked for in the same event-loop turn share
  * one transaction and so one fsync, which is what lets a busy server store a thousand
- * submissions a second (each fsync costs ~2 ms here, and better-sqlite3 runs on the main thread).
+ * submissions a second (each fsync costs ~2 ms here, and `DatabaseSync` runs on the main thread).
  *
  * One process owns the file (`locking_mode=EXCLUSIVE`): the delivery worker tracks what it is
  * sending in memory, so a second process on the same file would send the same rows again. It
@@ -107,22 +108,23 @@ export class StoreLockedError extends Error {
 
 export function openSubmissionStore({ file, extraPagesAllowed }: StoreOptions): SubmissionStore {
   mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  // A lock held by another process is waited for up to 5 s (SQLite's busy timeout) before giving up.
+  const db = new DatabaseSync(file, { timeout: 5000 });
   try {
     // Exclusive before WAL: the lock is then held from the first access for the life of the connection.
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('journal_mode = WAL');
+    db.exec('PRAGMA locking_mode = EXCLUSIVE');
+    db.exec('PRAGMA journal_mode = WAL');
   } catch (error) {
     db.close();
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') throw new StoreLockedError(file);
+    if (isBusy(error)) throw new StoreLockedError(file);
     throw error;
   }
   // FULL: the WAL is fsynced at every commit, so a committed submission survives power loss too.
-  db.pragma('synchronous = FULL');
+  db.exec('PRAGMA synchronous = FULL');
   db.exec(schema);
   if (extraPagesAllowed !== undefined) {
-    const pages = db.pragma('page_count', { simple: true }) as number;
-    db.pragma(`max_page_count = ${pages + extraPagesAllowed}`);
+    const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number };
+    db.exec(`PRAGMA max_page_count = ${pages + extraPagesAllowed}`);
   }
 
   const insert = db.prepare(
@@ -146,9 +148,9 @@ export function openSubmissionStore({ file, extraPagesAllowed }: StoreOptions): 
      ORDER BY next_attempt_at LIMIT @limit`,
   );
   const nextDue = db.prepare(
-    `SELECT MIN(next_attempt_at) FROM submissions WHERE settled_at IS NULL AND id NOT IN (SELECT value FROM json_each(@exclude))`,
+    `SELECT MIN(next_attempt_at) AS at FROM submissions WHERE settled_at IS NULL AND id NOT IN (SELECT value FROM json_each(@exclude))`,
   );
-  const pending = db.prepare(`SELECT COUNT(*) FROM submissions WHERE settled_at IS NULL`);
+  const pending = db.prepare(`SELECT COUNT(*) AS n FROM submissions WHERE settled_at IS NULL`);
   const purge = db.prepare(`DELETE FROM submissions WHERE settled_at IS NOT NULL AND settled_at < @olderThan`);
 
   const listeners: Array<() => void> = [];
@@ -168,11 +170,11 @@ export function openSubmissionStore({ file, extraPagesAllowed }: StoreOptions): 
       listeners.push(listener);
     },
     due(now, limit, exclude) {
-      const rows = dueRows.all({ now, limit, exclude: JSON.stringify(exclude) }) as Row[];
+      const rows = dueRows.all({ now, limit, exclude: JSON.stringify(exclude) }) as unknown as Row[];
       return rows.map(toPending);
     },
     nextDueAt(exclude) {
-      const at = nextDue.pluck().get({ exclude: JSON.stringify(exclude) }) as number | null;
+      const { at } = nextDue.get({ exclude: JSON.stringify(exclude) }) as { at: number | null };
       return at ?? undefined;
     },
     markInternalSent(id, attempts, now) {
@@ -186,16 +188,22 @@ export function openSubmissionStore({ file, extraPagesAllowed }: StoreOptions): 
       return commits.write('mark', () => statement.run({ id, attempts, at }));
     },
     pendingCount() {
-      return pending.pluck().get() as number;
+      return (pending.get() as { n: number }).n;
     },
     purgeSettled(olderThan) {
-      return purge.run({ olderThan }).changes;
+      return Number(purge.run({ olderThan }).changes);
     },
     close() {
       commits.flushNow();
       db.close();
     },
   };
+}
+
+/** SQLITE_BUSY (5), in any of its extended forms: another connection holds the lock. node:sqlite errors carry the code as `errcode`. */
+function isBusy(error: unknown): boolean {
+  const errcode = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof errcode === 'number' && (errcode & 0xff) === 5;
 }
 
 function toPending(row: Row): PendingSubmission {

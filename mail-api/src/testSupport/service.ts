@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { loadConfig } from '../config';
 import { startMailApiService, type MailApiService, type MailApiServiceOptions } from '../service';
 import { capturedLogger } from './captureLogs';
@@ -47,8 +47,8 @@ export async function startTestService({ smtp: smtpOptions = {}, env = {}, store
   };
 }
 
-/** Polls `check` until it returns true (or throws its last assertion error after `ms`). */
-export async function eventually(check: () => boolean | void, ms = 5_000): Promise<void> {
+/** Polls `check` until it returns anything but false without throwing (or throws its last assertion error after `ms`). */
+export async function eventually(check: () => unknown, ms = 5_000): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
@@ -71,9 +71,9 @@ export async function settle(ms = 150): Promise<void> {
  * Read-write, so SQLite can recover the WAL a killed process left behind.
  */
 export function countRows(dbFile: string): number {
-  const db = new Database(dbFile);
+  const db = new DatabaseSync(dbFile);
   try {
-    return db.prepare('SELECT COUNT(*) FROM submissions').pluck().get() as number;
+    return (db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n;
   } finally {
     db.close();
   }

@@ -51,11 +51,13 @@ export async function startSmtpServer({
       recipientsOffered.push(address.address);
       if (deferred.has(address.address.toLowerCase())) {
         const error = Object.assign(new Error(`<${address.address}>: Mailbox busy, try again later`), { responseCode: 451 });
-        return callback(error);
+        callback(error);
+        return;
       }
       if (rejected.has(address.address.toLowerCase())) {
         const error = Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 });
-        return callback(error);
+        callback(error);
+        return;
       }
       callback();
     },

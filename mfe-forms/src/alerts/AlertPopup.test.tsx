@@ -46,6 +46,30 @@ describe('AlertPopup', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('closes on Escape while focus is in it, and keeps that Escape from the page around it', () => {
+    const onClose = renderPopup();
+    const outside = jest.fn();
+    document.addEventListener('keydown', outside);
+    try {
+      const close = screen.getByRole('button', { name: 'Close message' });
+      close.focus();
+      const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      act(() => {
+        close.dispatchEvent(escape);
+      });
+      expect(onClose).toHaveBeenCalledTimes(1);
+      // Not cancelled, Escape would also close a dialog the popup sits in (its native cancel).
+      expect(escape.defaultPrevented).toBe(true);
+      expect(outside).not.toHaveBeenCalled();
+      act(() => {
+        close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      });
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener('keydown', outside);
+    }
+  });
+
   it.each([
     ['fail', 'alert'],
     ['success', 'status'],

@@ -1,5 +1,5 @@
 import { Icon } from '@site/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { alertPopup } from '../content/alerts';
 import styles from './AlertPopup.module.css';
 
@@ -21,8 +21,9 @@ export interface AlertPopupProps extends AlertContent {
 
 /**
  * The popup shown after a form is sent. Render it to open it (give it a new `key` to restart the
- * 10 s for a new message); it asks to be closed on a click anywhere on it, on its close button or
- * when the time is up. A failure is an alert (announced at once); the others are polite statuses.
+ * 10 s for a new message); it asks to be closed on a click anywhere on it, on its close button, on
+ * Escape while focus is in it, or when the time is up. A failure is an alert (announced at once);
+ * the others are polite statuses.
  */
 export function AlertPopup({ type, heading, text, onClose }: AlertPopupProps) {
   // The timer starts once per popup; a parent re-rendering with a new onClose must not restart it.
@@ -35,9 +36,24 @@ export function AlertPopup({ type, heading, text, onClose }: AlertPopupProps) {
     return () => clearTimeout(timer);
   }, []);
 
+  // Escape while focus is on the popup (its close button) closes it, and only it: not a dialog it
+  // sits in, whose own Escape handling (the native cancel) would otherwise close it too.
+  function closeOnEscape(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  }
+
   return (
-    // A click anywhere closes it (spec); keyboard users have the close button, whose click bubbles here.
-    <div className={`${styles.popup} ${styles[type]}`} role={type === 'fail' ? 'alert' : 'status'} onClick={onClose}>
+    // A click anywhere closes it (spec); keyboard users have the close button, whose click bubbles
+    // here, and Escape.
+    <div
+      className={`${styles.popup} ${styles[type]}`}
+      role={type === 'fail' ? 'alert' : 'status'}
+      onClick={onClose}
+      onKeyDown={closeOnEscape}
+    >
       <Icon name={type === 'fail' ? 'cross' : 'check'} size={24} className={styles.icon} />
       <div className={styles.body}>
         <strong className={styles.heading}>{heading}</strong>

@@ -7,6 +7,14 @@ function noErrors<Key extends string>(): FieldErrors<Key> {
   return {} as FieldErrors<Key>;
 }
 
+/** `errors` with every message but `key`'s (a new object: `errors` is state). */
+function withoutError<Key extends string>(errors: FieldErrors<Key>, key: Key): FieldErrors<Key> {
+  const rest: Partial<Record<Key, string>> = {};
+  // Object.keys types its result string[]; the keys of a FieldErrors<Key> are Keys.
+  for (const other of Object.keys(errors) as Key[]) if (other !== key) rest[other] = errors[other];
+  return rest;
+}
+
 /** A control that can take focus (input, select, or the first box of a group). */
 type Focusable = HTMLInputElement | HTMLSelectElement;
 
@@ -33,9 +41,7 @@ export function useFieldErrors<Key extends string>(order: readonly Key[]) {
   function clearError(key: Key) {
     setErrors((current) => {
       if (!(key in current)) return current;
-      const rest: Partial<Record<Key, string>> = { ...current };
-      delete rest[key];
-      return rest;
+      return withoutError(current, key);
     });
   }
 

@@ -40,8 +40,8 @@ describe('RequestForm', () => {
     document.body.append(container);
     const serverSubmit = within(container).getByRole('button', { name: 'Submit' });
     expect(serverSubmit).toBeDisabled(); // a native submit would put the details in the address
-    (within(container).getByLabelText('Full name') as HTMLInputElement).value = 'Jo Early';
-    (within(container).getByRole('checkbox', { name: 'I agree to the Privacy Policy' }) as HTMLInputElement).checked = true;
+    within(container).getByLabelText<HTMLInputElement>('Full name').value = 'Jo Early';
+    within(container).getByRole<HTMLInputElement>('checkbox', { name: 'I agree to the Privacy Policy' }).checked = true;
 
     const { unmount } = render(<RequestForm kind="demo" />, { container, hydrate: true });
     expect(within(container).getByRole('button', { name: 'Submit' })).toBe(serverSubmit);
@@ -268,7 +268,7 @@ describe('EnquiryForm parcel', () => {
     const props = { name: 'enquiry-form-test', domElement };
     await EnquiryFormParcel.bootstrap(props);
     let mounted: Promise<unknown> = Promise.resolve();
-    await act(async () => {
+    act(() => {
       mounted = EnquiryFormParcel.mount(props);
     });
     await mounted;
@@ -283,7 +283,7 @@ describe('EnquiryForm parcel', () => {
     expect(within(form).getByLabelText('Preferred time')).not.toHaveAttribute('min');
 
     let unmounted: Promise<unknown> = Promise.resolve();
-    await act(async () => {
+    act(() => {
       unmounted = EnquiryFormParcel.unmount(props);
     });
     await unmounted;

@@ -9,7 +9,7 @@ import {
   type RequestKind,
 } from '@site/form-schemas';
 import { Button, useHydrated } from '@site/ui';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useAlertPopup } from '../alerts/useAlertPopup';
 import { postForm } from '../api/postForm';
 import { formAlerts } from '../content/alerts';
@@ -38,6 +38,22 @@ const textInputs: ReadonlyArray<{ name: RequestFieldName; type: 'text' | 'email'
   { name: 'organisation', type: 'text', autoComplete: 'organization' },
   { name: 'role', type: 'text', autoComplete: 'organization-title' },
 ];
+
+/** The values in the form's fields, or null when every field is empty. */
+function typedValues(elements: HTMLFormControlsCollection): Partial<Values> | null {
+  const typed: Partial<Values> = {};
+  for (const name of requestFieldNames) {
+    const field = elements.namedItem(name);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value) typed[name] = field.value;
+  }
+  return Object.keys(typed).length > 0 ? typed : null;
+}
+
+/** Whether the form's privacy box is ticked. */
+function privacyTicked(elements: HTMLFormControlsCollection): boolean {
+  const privacy = elements.namedItem('privacyAccepted');
+  return privacy instanceof HTMLInputElement && privacy.checked;
+}
 
 export interface RequestFormProps {
   readonly kind: RequestKind;
@@ -69,18 +85,14 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
   const form = useRef<HTMLFormElement>(null);
 
   // The page may arrive as server HTML: whatever the visitor typed before it was live is in the
-  // fields but not in this state. Take it over when hydration commits, before anything is sent.
+  // fields (the DOM, read through the form's ref) but not in this state. Take it over when
+  // hydration commits, before anything is sent.
   useLayoutEffect(() => {
     const elements = form.current?.elements;
     if (!elements) return;
-    const typed: Partial<Values> = {};
-    for (const name of requestFieldNames) {
-      const field = elements.namedItem(name);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value) typed[name] = field.value;
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-    const privacy = elements.namedItem('privacyAccepted');
-    if (privacy instanceof HTMLInputElement && privacy.checked) setPrivacyAccepted(true);
+    const typed = typedValues(elements);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+    if (privacyTicked(elements)) setPrivacyAccepted(true);
   }, []);
 
   function edit(name: RequestFieldName, value: string) {
@@ -88,7 +100,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
     fields.clearError(name);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const now = new Date();
@@ -124,7 +136,14 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
 
   return (
     <>
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid="enquiry-form" aria-busy={sending || undefined}>
+      <form
+        ref={form}
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="enquiry-form"
+        aria-busy={sending || undefined}
+      >
         {textInputs.map(({ name, type, autoComplete }) => (
           <div className={fieldStyles.field} key={name}>
             <label htmlFor={fields.controlId(name)}>{requestFieldLabels[name]}</label>

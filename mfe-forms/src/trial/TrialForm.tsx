@@ -10,7 +10,7 @@ import {
   type TrialFieldName,
 } from '@site/form-schemas';
 import { Button } from '@site/ui';
-import { useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+import { useRef, useState, type HTMLInputTypeAttribute, type SubmitEvent } from 'react';
 import { useAlertPopup } from '../alerts/useAlertPopup';
 import { postForm } from '../api/postForm';
 import { formAlerts } from '../content/alerts';
@@ -90,7 +90,7 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
     fields.clearError('features');
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const result = trialSchema.safeParse(values);
@@ -122,7 +122,13 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending || undefined} data-testid="free-trial-form">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={sending || undefined}
+        data-testid="free-trial-form"
+      >
         <p className={styles.wide}>{freeTrial.allRequired}</p>
 
         {textInputs.map(({ name, type, autoComplete, inputMode }) => (

@@ -256,14 +256,14 @@ describe('FreeTrialDialog parcel', () => {
     const props = { name: 'free-trial-test', domElement, onClose };
     await FreeTrialDialogParcel.bootstrap(props);
     let mounted: Promise<unknown> = Promise.resolve();
-    await act(async () => {
+    act(() => {
       mounted = FreeTrialDialogParcel.mount(props);
     });
     await mounted;
     within(domElement).getByRole('button', { name: 'Close' }).click();
     expect(onClose).toHaveBeenCalledTimes(1);
     let unmounted: Promise<unknown> = Promise.resolve();
-    await act(async () => {
+    act(() => {
       unmounted = FreeTrialDialogParcel.unmount(props);
     });
     await unmounted;

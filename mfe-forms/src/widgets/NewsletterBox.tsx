@@ -1,6 +1,6 @@
 import { firstMessagePerField, newsletterMessages, newsletterSchema } from '@site/form-schemas';
 import { Button } from '@site/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { useAlertPopup } from '../alerts/useAlertPopup';
 import { postForm } from '../api/postForm';
 import { formAlerts } from '../content/alerts';
@@ -35,7 +35,7 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
   const input = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     if (email.trim() === '') {
@@ -73,7 +73,13 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
 
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending || undefined} data-testid="newsletter-form">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={sending || undefined}
+        data-testid="newsletter-form"
+      >
         <div className={`${fieldStyles.field} ${styles.field}`}>
           <label htmlFor={emailControl.id}>{newsletterBox.label}</label>
           <input

@@ -3,8 +3,8 @@ import type { IndustryOption, IndustryValue } from './types';
 /** The industry that shows plan cards, and the default when the address names none. */
 export const DEFAULT_INDUSTRY: IndustryValue = 'ndis';
 
-/** The select's options after its "Select Industry" placeholder (spec section 2). */
-export const industryOptions: readonly IndustryOption[] = [
+/** The select's options after its "Select Industry" placeholder (spec section 2); never empty. */
+export const industryOptions: readonly [IndustryOption, ...IndustryOption[]] = [
   { value: 'ndis', label: 'NDIS Industry' },
   {
     value: 'ict',

@@ -17,7 +17,7 @@ const comparisonModel = buildComparisonTable(pricingPlans, comparisonGroups);
 /** /pricing: NDIS plans and their comparison, or a sales contact for other industries, and help. */
 export function PricingPage() {
   const [industry, chooseIndustry] = useIndustry();
-  const option = industryOptions.find((candidate) => candidate.value === industry) ?? industryOptions[0]!;
+  const option = industryOptions.find((candidate) => candidate.value === industry) ?? industryOptions[0];
   return (
     <>
       <PageHead title={pricingPage.meta.title} description={pricingPage.meta.description} />

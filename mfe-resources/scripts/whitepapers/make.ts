@@ -76,14 +76,18 @@ const REPLACEMENTS: Readonly<Record<string, string>> = {
   '\u2192': '->',
 };
 
+/** Any one code point, line breaks included (`u`: a character beyond U+FFFF is one match, not two halves). */
+const CODE_POINT = /./gsu;
+/** A code point Helvetica cannot draw: a control character, or outside printable Latin-1 (WinAnsi). */
+const NOT_DRAWABLE = /[^\u0020-\u007e\u00a0-\u00ff]/gu;
+
 /** Normalises text to characters Helvetica can draw; fails loudly on anything left over. */
 export function toWinAnsi(text: string): string {
-  const replaced = [...text.normalize('NFC')].map((ch) => REPLACEMENTS[ch] ?? ch).join('');
+  // Code point by code point, as the font draws them (not graphemes: a combining mark left over
+  // after NFC is a character of its own, and must be caught below).
+  const replaced = text.normalize('NFC').replace(CODE_POINT, (ch) => REPLACEMENTS[ch] ?? ch);
   const clean = replaced.replace(/\s+/g, ' ').trim();
-  const bad = [...clean].filter((ch) => {
-    const code = ch.codePointAt(0) ?? 0;
-    return code < 0x20 || (code > 0x7e && code < 0xa0) || code > 0xff;
-  });
+  const bad = clean.match(NOT_DRAWABLE) ?? [];
   if (bad.length > 0) throw new Error(`Cannot draw ${JSON.stringify(bad.join(''))} in: ${clean.slice(0, 60)}…`);
   return clean;
 }
@@ -126,7 +130,8 @@ interface Line {
   readonly font: PDFFont;
   readonly size: number;
   readonly color: RGB;
-  readonly bullet?: 'dot' | string;
+  /** A dot, or an ordered item's number ("1."). */
+  readonly bullet?: 'dot' | `${number}.`;
   /** Lines of one paragraph or list item share a group, so pages do not split off a lone line. */
   readonly group: number;
 }
@@ -150,7 +155,7 @@ function layoutBlocks(blocks: readonly (PaperParagraph | PaperList)[], fonts: Fo
       if (i > 0) dy += 4;
       group += 1;
       wrap(item, fonts.regular, BODY_SIZE, width - LIST_INDENT).forEach((text, j) => {
-        const bullet = j === 0 ? (block.ordered ? `${i + 1}.` : 'dot') : undefined;
+        const bullet: Line['bullet'] = j === 0 ? (block.ordered ? `${i + 1}.` : 'dot') : undefined;
         lines.push({
           text,
           x: LIST_INDENT,

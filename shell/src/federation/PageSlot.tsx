@@ -1,5 +1,5 @@
 import { PageLoading, SERVER_RENDERED_ATTRIBUTE, useHydrated, type RemotePageProps } from '@site/ui';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { RemoteName } from '@site/devkit/topology';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { loadRemoteModule, PAGES_MODULE } from './remoteRegistry';
@@ -21,8 +21,8 @@ export function PageSlot({ remote, props }: { readonly remote: RemoteName; reado
   const hydrated = useHydrated();
   const slot = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
-  const latestProps = useRef(props);
-  latestProps.current = props;
+  // The props of the latest render, read when the page is there: they are not a reason to load it again.
+  const latestProps = useEffectEvent(() => props);
   const [status, setStatus] = useState<'loading' | 'mounted' | Error>('loading');
   if (status instanceof Error) throw status; // to the error boundary around the slot
 
@@ -34,7 +34,7 @@ export function PageSlot({ remote, props }: { readonly remote: RemoteName; reado
         if (!active || !element) return;
         markServerPageMarkupUsed();
         if (markup) element.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
-        const mountedProps = latestProps.current;
+        const mountedProps = latestProps();
         const mounted = mountRootParcel(config, { ...mountedProps, domElement: element });
         parcel.current = mounted;
         return mounted.mountPromise.then(() => {
@@ -42,7 +42,8 @@ export function PageSlot({ remote, props }: { readonly remote: RemoteName; reado
           if (!active) return;
           setStatus('mounted');
           // The visitor may have moved on while the page was mounting.
-          if (latestProps.current !== mountedProps) void mounted.update?.({ ...latestProps.current, domElement: element });
+          const currentProps = latestProps();
+          if (currentProps !== mountedProps) void mounted.update?.({ ...currentProps, domElement: element });
         });
       })
       .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { PageLoading, RemoteUnavailable, useHydrated, type ParcelLifecycles } from '@site/ui';
+import { RemoteUnavailable, useHydrated, type ParcelLifecycles } from '@site/ui';
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@site/devkit/topology';
@@ -9,12 +9,11 @@ import styles from './RemoteParcel.module.css';
 
 export interface RemoteParcelProps<Props extends object> {
   readonly remote: RemoteName;
-  /** Exposed module, as in the remote's contract (e.g. `./Pages`). */
+  /** Exposed module, as in the remote's contract (e.g. `./Newsletter`). */
   readonly module: string;
   /** Parcel props; a change re-renders the mounted parcel (single-spa `update`). */
   readonly props: Props;
-  /** `page` fills the main slot; `widget` is a small piece mounted elsewhere (footer, dialog). */
-  readonly kind?: 'page' | 'widget';
+  /** Shown while the parcel loads (nothing by default). */
   readonly placeholder?: ReactNode;
 }
 
@@ -43,18 +42,8 @@ function MountedParcel<Props extends object>({
   );
 }
 
-function LoadedParcel<Props extends object>({
-  remote,
-  module,
-  props,
-  className,
-}: {
-  remote: RemoteName;
-  module: string;
-  props: Props;
-  className: string;
-}) {
-  const loaded = use(loadRemoteModule<{ default: ParcelLifecycles<Props> }>(remote, module));
+function LoadedParcel({ remote, module, props, className }: { remote: RemoteName; module: string; props: object; className: string }) {
+  const loaded = use(loadRemoteModule<{ default: ParcelLifecycles<object> }>(remote, module));
   return <MountedParcel config={loaded.default} props={props} className={className} />;
 }
 
@@ -89,18 +78,19 @@ export function RemoteErrorBoundary({
 }
 
 /**
- * Mounts an exposed parcel of a remote, with the placeholder while it loads (Suspense). Parcels
- * live in the browser only: on the server and while the page hydrates, the placeholder stands in.
+ * Mounts an exposed parcel of a remote, a piece shown outside the main slot (the footer's newsletter
+ * box, the free-trial dialog, another remote's piece in a page; pages themselves go in PageSlot), with
+ * the placeholder while it loads (Suspense). Parcels live in the browser only: on the server and
+ * while the page hydrates, the placeholder stands in.
  */
-export function RemoteParcel<Props extends object>({ remote, module, props, kind = 'page', placeholder }: RemoteParcelProps<Props>) {
-  const className = kind === 'page' ? styles.slot : styles.widget;
+export function RemoteParcel<Props extends object>({ remote, module, props, placeholder }: RemoteParcelProps<Props>) {
   const hydrated = useHydrated();
-  const fallback = placeholder ?? (kind === 'page' ? <PageLoading /> : null);
+  const fallback = placeholder ?? null;
   if (!hydrated) return <>{fallback}</>;
   return (
-    <RemoteErrorBoundary remote={remote} module={module} compact={kind === 'widget'}>
+    <RemoteErrorBoundary remote={remote} module={module} compact>
       <Suspense fallback={fallback}>
-        <LoadedParcel remote={remote} module={module} props={props} className={className ?? ''} />
+        <LoadedParcel remote={remote} module={module} props={props} className={styles.widget ?? ''} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -5,5 +5,5 @@ const NO_PROPS = {};
 
 /** A remote's parcel shown inside another remote's page (handed to remotes as a shell service). */
 export function RemoteSlot({ remote, module, props = NO_PROPS, placeholder }: RemoteSlotProps) {
-  return <RemoteParcel remote={remote} module={module} props={props} kind="widget" placeholder={placeholder} />;
+  return <RemoteParcel remote={remote} module={module} props={props} placeholder={placeholder} />;
 }

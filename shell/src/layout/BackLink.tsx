@@ -1,5 +1,6 @@
 import { Button, Icon } from '@site/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { settleNavigation } from '../routing/settleNavigation';
 import styles from './BackLink.module.css';
 
 /** "Back" on every page but home: the previous page in this visit, or home on a deep link. */
@@ -11,7 +12,7 @@ export function BackLink() {
   const hasHistory = location.key !== 'default';
   return (
     <div className={styles.back}>
-      <Button variant="ghost" size="small" onClick={() => (hasHistory ? navigate(-1) : navigate('/'))}>
+      <Button variant="ghost" size="small" onClick={() => settleNavigation(hasHistory ? navigate(-1) : navigate('/'))}>
         <Icon name="arrowLeft" size={18} /> Back
       </Button>
     </div>

@@ -43,7 +43,7 @@ export function Footer() {
             <h2 id="footer-newsletter">Stay in the loop</h2>
             <p>NDIS pricing updates, compliance reminders and product news, about once a month.</p>
             <div ref={newsletterSlot} className={styles.newsletterSlot}>
-              {newsletterNear && <RemoteParcel remote="forms" module="./Newsletter" kind="widget" props={newsletterProps} />}
+              {newsletterNear && <RemoteParcel remote="forms" module="./Newsletter" props={newsletterProps} />}
             </div>
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { Button, Icon, LabelLink, buttonClassName, siteConfig, useShellServices } from '@site/ui';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeTopItem } from '../navigation/activeItem';
 import { topNavigation, type TopItem } from '../navigation/menus';
@@ -26,40 +26,44 @@ function PanelItem({ item, open, active, onOpenChange }: PanelItemProps) {
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <li
-      className={styles.item}
-      onMouseEnter={() => onOpenChange(true)}
-      onMouseLeave={() => onOpenChange(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          onOpenChange(false);
-          triggerRef.current?.focus();
-        }
-      }}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        className={[styles.trigger, active ? styles.active : ''].join(' ')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-current={active ? 'true' : undefined}
-        // A mouse click on an item that hover already opened keeps it open; keyboard toggles.
-        onClick={(event) => onOpenChange(event.detail === 0 ? !open : true)}
+    <li className={styles.item}>
+      {/* Catches what bubbles up from the trigger and the panel's links (the list item keeps its
+          semantics; this wrapper has none to give): hover, focus leaving, Escape. */}
+      <div
+        role="presentation"
+        onMouseEnter={() => onOpenChange(true)}
+        onMouseLeave={() => onOpenChange(false)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            onOpenChange(false);
+            triggerRef.current?.focus();
+          }
+        }}
       >
-        {item.label}
-        <Icon name="chevronDown" size={16} />
-      </button>
-      <div id={panelId} className={panelClassName(item.label)} hidden={!open}>
-        <MenuGroups
-          groups={item.groups}
-          groupClassName={styles.group}
-          headingClassName={styles.panelHeading}
-          onFollow={() => onOpenChange(false)}
-        />
+        <button
+          ref={triggerRef}
+          type="button"
+          className={[styles.trigger, active ? styles.active : ''].join(' ')}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-current={active ? 'true' : undefined}
+          // A mouse click on an item that hover already opened keeps it open; keyboard toggles.
+          onClick={(event) => onOpenChange(event.detail === 0 ? !open : true)}
+        >
+          {item.label}
+          <Icon name="chevronDown" size={16} />
+        </button>
+        <div id={panelId} className={panelClassName(item.label)} hidden={!open}>
+          <MenuGroups
+            groups={item.groups}
+            groupClassName={styles.group}
+            headingClassName={styles.panelHeading}
+            onFollow={() => onOpenChange(false)}
+          />
+        </div>
       </div>
     </li>
   );
@@ -79,10 +83,14 @@ export function TopBar({ signUpRef, onSignUp }: TopBarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A new page closes the panel and the drawer: adjusted while rendering, when the path changes
+  // (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [panelsPathname, setPanelsPathname] = useState(pathname);
+  if (pathname !== panelsPathname) {
+    setPanelsPathname(pathname);
     setOpenPanel(null);
     setDrawerOpen(false);
-  }, [pathname]);
+  }
 
   return (
     <header className={styles.header}>

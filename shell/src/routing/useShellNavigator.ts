@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { createPath, useNavigate, type Navigator } from 'react-router-dom';
+import { settleNavigation } from './settleNavigation';
 
 /**
  * The navigator handed to remotes: their <Link>s and navigate() calls go through the shell's one
@@ -10,9 +11,10 @@ export function useShellNavigator(): Navigator {
   return useMemo<Navigator>(
     () => ({
       createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-      push: (to, state, options) => navigate(to, { ...options, state }),
-      replace: (to, state, options) => navigate(to, { ...options, state, replace: true }),
-      go: (delta) => navigate(delta),
+      // A remote's history state is its own business: passed on as it came.
+      push: (to, state: unknown, options) => settleNavigation(navigate(to, { ...options, state })),
+      replace: (to, state: unknown, options) => settleNavigation(navigate(to, { ...options, state, replace: true })),
+      go: (delta) => settleNavigation(navigate(delta)),
     }),
     [navigate],
   );

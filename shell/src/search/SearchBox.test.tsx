@@ -89,7 +89,7 @@ describe('SearchBox', () => {
     const chosen = options[1]!.textContent;
     await user.keyboard('{Enter}');
 
-    const target = documents.find((document) => chosen?.startsWith(document.title))!;
+    const target = documents.find((document) => chosen.startsWith(document.title))!;
     expect(location()).toBe(target.url);
     expect(onNavigate).toHaveBeenCalledTimes(1);
     expect(input).toHaveValue('');

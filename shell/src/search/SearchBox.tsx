@@ -1,6 +1,7 @@
 import { Icon } from '@site/ui';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { settleNavigation } from '../routing/settleNavigation';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath } from './searchPath';
 import { groupByKind, type SearchResult, type SiteSearch } from './siteSearch';
@@ -48,10 +49,11 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
     setOpen(false);
     setActive(-1);
     setQuery('');
-    navigate(to);
+    settleNavigation(navigate(to));
     onNavigate?.();
   };
-  const choose = (index: number) => go(index >= 0 && index < results.length ? results[index]!.url : searchPagePath(trimmed));
+  // A result's page, or (the last option, or no option chosen: -1) the full results page.
+  const choose = (index: number) => go(results[index]?.url ?? searchPagePath(trimmed));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -82,31 +84,42 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
             ? `No pages match “${trimmed}”. Press Enter for suggestions.`
             : `${results.length} ${results.length === 1 ? 'page matches' : 'pages match'}. Use the up and down arrows to choose one.`;
 
-  const option = (result: SearchResult) => {
-    const own = results.indexOf(result);
-    return (
-      <div
-        key={result.url}
-        id={optionId(own)}
-        role="option"
-        aria-selected={own === active}
-        className={styles.option}
-        // Keep the focus in the input; the click still chooses.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => choose(own)}
-      >
+  /**
+   * An option of the listbox, `index` in the order shown. As in the APG combobox pattern, the keyboard
+   * chooses options from the input (arrows, Enter; aria-activedescendant names the current one), so an
+   * option never takes focus; a click chooses it: a pointer's, or assistive technology activating it.
+   */
+  const option = (index: number, key: string, content: ReactNode, className = styles.option) => (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- a combobox's option: its keys are the input's (aria-activedescendant), and focusing it would take focus out of the input
+    <div
+      key={key}
+      id={optionId(index)}
+      role="option"
+      aria-selected={index === active}
+      className={className}
+      // Keep the focus in the input; the click still chooses.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => choose(index)}
+    >
+      {content}
+    </div>
+  );
+  const resultOption = (result: SearchResult) =>
+    option(
+      results.indexOf(result),
+      result.url,
+      <>
         <span className={styles.title}>{result.title}</span>
         {result.description && <span className={styles.description}>{result.description}</span>}
-      </div>
+      </>,
     );
-  };
 
   return (
     <div
       className={`${styles.box} ${variant === 'bar' ? styles.bar : styles.drawer}`}
       role="search"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
@@ -149,23 +162,18 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
               <div role="presentation" id={`${id}-${group.kind}`} className={styles.groupLabel}>
                 {group.label}
               </div>
-              {group.results.map(option)}
+              {group.results.map(resultOption)}
             </div>
           ))}
-          {trimmed && (
-            <div
-              id={optionId(results.length)}
-              role="option"
-              aria-selected={active === results.length}
-              className={`${styles.option} ${styles.all}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(results.length)}
-            >
-              {results.length === 0 && state.status === 'ready'
+          {trimmed &&
+            option(
+              results.length,
+              'all',
+              results.length === 0 && state.status === 'ready'
                 ? `No pages match “${trimmed}”: see suggestions`
-                : `See all results for “${trimmed}”`}
-            </div>
-          )}
+                : `See all results for “${trimmed}”`,
+              `${styles.option} ${styles.all}`,
+            )}
         </div>
       </div>
       <div role="status" className="visually-hidden">

@@ -1,6 +1,7 @@
 import { Button, LabelLink, siteConfig, useHydrated } from '@site/ui';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { settleNavigation } from '../routing/settleNavigation';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath, SEARCH_PATH } from './searchPath';
 import { groupByKind } from './siteSearch';
@@ -29,10 +30,10 @@ export function SearchPage() {
   const groups = state.status === 'ready' && query ? groupByKind(state.search.search(query, 50)) : [];
   const count = groups.reduce((total, group) => total + group.results.length, 0);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
-    navigate(typeof value === 'string' && value.trim() ? searchPagePath(value) : SEARCH_PATH);
+    settleNavigation(navigate(typeof value === 'string' && value.trim() ? searchPagePath(value) : SEARCH_PATH));
   };
 
   return (

@@ -25,10 +25,10 @@ describe('mergeIndexes', () => {
         documents: [
           doc('/timesheet', { title: 'a second claim' }),
           doc('/faq', { kind: 'help' }),
-          { url: 'https://elsewhere.example.com/x', kind: 'help', title: 'x' } as SearchDocument,
-          { url: '//elsewhere.example.com/x', kind: 'help', title: 'x' } as SearchDocument,
-          { url: '/bad-kind', kind: 'nonsense', title: 'x' } as unknown as SearchDocument,
-          null as unknown as SearchDocument,
+          { url: 'https://elsewhere.example.com/x', kind: 'help', title: 'x' },
+          { url: '//elsewhere.example.com/x', kind: 'help', title: 'x' },
+          { url: '/bad-kind', kind: 'nonsense', title: 'x' },
+          null,
         ],
       },
     ]);

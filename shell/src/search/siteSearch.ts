@@ -45,20 +45,32 @@ export interface SiteSearch {
 
 export interface IndexPart {
   readonly remote: string;
-  readonly documents: readonly SearchDocument[];
+  /** The entries as the remote published them (another deployable's file): checked by mergeIndexes. */
+  readonly documents: readonly unknown[];
 }
+
+/**
+ * A page of the merged index: its address, title and kind are checked (the search cannot show a
+ * result without them); the other fields are the remote's, and may be missing from an entry.
+ */
+export type IndexedDocument = Pick<SearchDocument, 'url' | 'kind' | 'title'> & Partial<Omit<SearchDocument, 'url' | 'kind' | 'title'>>;
 
 const isKind = (value: unknown): value is SearchKind => searchKinds.includes(value as SearchKind);
 
+function isIndexedDocument(entry: unknown): entry is IndexedDocument {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { url, title, kind } = entry as Partial<Record<keyof SearchDocument, unknown>>;
+  // Only this site's paths: never another origin, protocol-relative (`//host`) included.
+  const sitePath = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+  return sitePath && typeof title === 'string' && isKind(kind);
+}
+
 /** One list from the remotes' parts; a URL is kept once (the first part that has it); malformed entries and other sites' URLs are skipped. */
-export function mergeIndexes(parts: readonly IndexPart[]): SearchDocument[] {
-  const byUrl = new Map<string, SearchDocument>();
+export function mergeIndexes(parts: readonly IndexPart[]): IndexedDocument[] {
+  const byUrl = new Map<string, IndexedDocument>();
   for (const part of parts) {
     for (const document of part.documents) {
-      // Only this site's paths: never another origin, protocol-relative (`//host`) included.
-      const sitePath = typeof document?.url === 'string' && document.url.startsWith('/') && !document.url.startsWith('//');
-      const valid = sitePath && typeof document.title === 'string' && isKind(document.kind);
-      if (valid && !byUrl.has(document.url)) byUrl.set(document.url, document);
+      if (isIndexedDocument(document) && !byUrl.has(document.url)) byUrl.set(document.url, document);
     }
   }
   return [...byUrl.values()];
@@ -85,15 +97,15 @@ const fuzziness = (term: string) => (term.length <= 3 ? 0 : term.length <= 7 ? 1
 /** The engine's chunk; started beside the index fetches so neither waits for the other. */
 export const loadSearchEngine = () => import(/* webpackChunkName: "minisearch" */ 'minisearch');
 
-export async function createSiteSearch(documents: readonly SearchDocument[], unavailable: readonly string[] = []): Promise<SiteSearch> {
+export async function createSiteSearch(documents: readonly IndexedDocument[], unavailable: readonly string[] = []): Promise<SiteSearch> {
   const { default: MiniSearchClass } = await loadSearchEngine();
-  const engine: MiniSearch<SearchDocument> = new MiniSearchClass<SearchDocument>({
+  const engine: MiniSearch<IndexedDocument> = new MiniSearchClass<IndexedDocument>({
     idField: 'url',
     fields: ['address', 'title', 'headings', 'description', 'text'],
     storeFields: ['url', 'kind', 'title', 'description'],
     extractField: (document, field) => {
       if (field === 'address') return addressWords(document.url);
-      const value = document[field as keyof SearchDocument];
+      const value = document[field as keyof IndexedDocument];
       return Array.isArray(value) ? value.join(' ') : String(value ?? '');
     },
     searchOptions: {
@@ -139,11 +151,8 @@ export async function loadIndexParts(manifest: RemotesManifest): Promise<{ parts
       return { remote, documents: Array.isArray(file.documents) ? file.documents : [] };
     }),
   );
-  const parts: IndexPart[] = [];
-  const unavailable: string[] = [];
-  settled.forEach((outcome, index) => {
-    if (outcome.status === 'fulfilled') parts.push(outcome.value);
-    else unavailable.push(manifest.remotes[index]!.name);
-  });
+  const parts = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  // The outcomes are in the manifest's order (indexUrls keeps it).
+  const unavailable = manifest.remotes.filter((_remote, index) => settled[index]?.status === 'rejected').map(({ name }) => name);
   return { parts, unavailable };
 }

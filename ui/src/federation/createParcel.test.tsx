@@ -24,7 +24,7 @@ async function mountParcel<Props extends object>(parcel: ParcelLifecycles<Props>
   const fullProps = { ...props, name: `parcel-${Math.random()}`, domElement } as Props;
   const settle = async (lifecycle: () => Promise<unknown>) => {
     let pending: Promise<unknown> = Promise.resolve();
-    await act(async () => {
+    act(() => {
       pending = lifecycle();
     });
     await pending;

@@ -37,13 +37,15 @@ export function createParcel<Props extends object>(
   // set from the mount's own DOM element just before.
   let hydrateNextMount = false;
   // GuardedRoot is the error boundary, so single-spa-react's own warning about one does not apply.
-  const lifecycles = singleSpaReact<Props>({
+  // Typed as the contract's lifecycles (single-spa-react's types also ask for single-spa's AppProps,
+  // which whoever mounts a parcel adds).
+  const lifecycles: ParcelLifecycles<Props> = singleSpaReact<Props>({
     React,
     ReactDOMClient,
     rootComponent: GuardedRoot,
     suppressComponentDidCatchWarning: true,
     renderType: () => (hydrateNextMount ? 'hydrateRoot' : 'createRoot'),
-  }) as ParcelLifecycles<Props>;
+  });
   return {
     ...lifecycles,
     mount(props: Props) {

@@ -45,7 +45,7 @@ export function useAutoplayControl(): AutoplayControl {
     focusHandlers: {
       onFocus: () => setFocusWithin(true),
       onBlur: (event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
       },
     },
   };

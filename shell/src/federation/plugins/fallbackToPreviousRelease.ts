@@ -33,8 +33,9 @@ export function fallbackToPreviousRelease(fallbackOf: (remoteName: string) => st
         usingFallback.add(name);
         // Chunks of the failed release may already sit in the remote's chunk list (webpack's
         // `webpackChunk<uniqueName>`, shared by every release of the remote); the previous release
-        // would take them for its own modules.
-        delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
+        // would take them for its own modules. The list is a property of the global object, where
+        // the next release's runtime looks for it.
+        Reflect.deleteProperty(globalThis, `webpackChunk${name}`);
         origin.registerRemotes([{ name, entry: fallback }], { force: true });
         return origin.loadRemote(id);
       }

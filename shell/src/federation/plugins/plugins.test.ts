@@ -33,7 +33,14 @@ beforeEach(() => {
 
 describe('retryWithBackoff', () => {
   const waits: number[] = [];
-  const plugin = retryWithBackoff({ attempts: 3, firstDelayMs: 250, wait: async (ms) => void waits.push(ms) });
+  const plugin = retryWithBackoff({
+    attempts: 3,
+    firstDelayMs: 250,
+    wait: (ms) => {
+      waits.push(ms);
+      return Promise.resolve();
+    },
+  });
   beforeEach(() => void waits.splice(0));
 
   it('fetches a manifest again after a 5xx, waiting twice as long each time', async () => {
@@ -57,11 +64,10 @@ describe('retryWithBackoff', () => {
     const globalLoading: Record<string, Promise<unknown> | undefined> = { key: Promise.reject(new Error('failed')).catch(() => undefined) };
     const exports = { get: () => undefined, init: () => undefined };
     let calls = 0;
-    const getRemoteEntry = async () => {
+    const getRemoteEntry = () => {
       calls += 1;
       expect(globalLoading.key).toBeUndefined();
-      if (calls === 1) throw new Error('ScriptNetworkError');
-      return exports;
+      return calls === 1 ? Promise.reject(new Error('ScriptNetworkError')) : Promise.resolve(exports);
     };
     const args = {
       getRemoteEntry,
@@ -99,7 +105,10 @@ describe('fallbackToPreviousRelease', () => {
     const calls: unknown[] = [];
     const origin = {
       registerRemotes: (remotes: unknown, options: unknown) => calls.push(['registerRemotes', remotes, options]),
-      loadRemote: async (id: string) => (calls.push(['loadRemote', id]), { default: 'pages' }),
+      loadRemote: (id: string) => {
+        calls.push(['loadRemote', id]);
+        return Promise.resolve({ default: 'pages' });
+      },
     };
     const plugin = fallbackToPreviousRelease((name) => (name === 'mfe_pricing' ? `${base}/releases/aaaa/mf-manifest.json` : undefined));
     await expect(plugin.errorLoadRemote!(errorArgs('onLoad', origin))).resolves.toEqual({ default: 'pages' });

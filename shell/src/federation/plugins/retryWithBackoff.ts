@@ -41,7 +41,8 @@ export function retryWithBackoff({ attempts = 3, firstDelayMs = 250, wait = slee
         for (let retry = 1; retry < attempts; retry++) {
           await wait(delayBefore(retry));
           // The failed load is still registered under this key: without this, the retry would wait on it.
-          delete globalLoading[uniqueKey];
+          // (The runtime's own record, shared with it: it stays the plain object the runtime reads.)
+          Reflect.deleteProperty(globalLoading, uniqueKey);
           try {
             const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
             if (exports) return exports;

@@ -1,0 +1,74 @@
+// One lint configuration for every workspace (ESLint flat config). `npm run lint` runs it with
+// --max-warnings 0; `npm test` runs it before the unit tests.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/reports/',
+      '**/test-results/',
+      '**/.prerender/',
+      '.deploy/',
+      '.pm2/',
+      '.tools/',
+      '.nx/',
+      'e2e/.deploy/',
+      'e2e/.tmp/',
+      'mail-api/outbox/',
+      'mail-api/data/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  // TypeScript: the type-checked rule set, each file checked with its own workspace's tsconfig.
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Numbers read naturally in messages and URLs; objects and nullish values still do not pass.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `onClick={() => setOpen(false)}` returns nothing anyone reads.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+
+  // Tests: a wrong `!` fails the test where it stands, which is what a test is for.
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/testSupport/**/*.ts', 'devkit/src/test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+
+  // React: the rules of hooks (and the React Compiler's checks), and accessible JSX.
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+
+  // Plain CommonJS config and Jest helper files.
+  {
+    files: ['**/*.cjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
+    // Jest's setup files run in jsdom.
+    files: ['devkit/src/test/*.cjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+  },
+  {
+    files: ['**/*.mjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
