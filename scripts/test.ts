@@ -58,6 +58,8 @@ rmSync(e2eReport, { force: true });
 run('format', 'npx', ['prettier', '--check', '.']);
 // Before the unit tests: type-aware lint of every workspace (eslint.config.mjs), no warning allowed.
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// Dead code: unused files, exports and dependencies (knip.jsonc).
+run('unused code', 'npx', ['knip', '--no-progress']);
 run('type-check', 'npx', ['lerna', 'run', 'typecheck', '--stream', '--no-bail']);
 run('type-check scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']);
 

@@ -19,7 +19,7 @@ const { getShortModuleName } = createRequire(require.resolve('webpack'))('./ids/
   getShortModuleName: (module: Module, context: string, associatedObjectForCache?: object) => string;
 };
 
-export function lazyChunks(compilation: Compilation): LazyChunks {
+function lazyChunks(compilation: Compilation): LazyChunks {
   const { chunkGraph, moduleGraph } = compilation;
   const context = compilation.options.context;
   const result: LazyChunks = {};

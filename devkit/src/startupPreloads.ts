@@ -23,7 +23,7 @@ function chunkScripts(chunks: Iterable<Chunk>, seen: Set<string>): string[] {
 }
 
 /** The script files to preload: the entry's async blocks, then each provided shared module's chunk. */
-export function startupScripts(compilation: Compilation, entryName = 'main'): string[] {
+function startupScripts(compilation: Compilation, entryName = 'main'): string[] {
   const { chunkGraph, moduleGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];

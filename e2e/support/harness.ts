@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { readinessUrl, repoRoot, startService, waitUntilReady } from '@site/devkit/processes';
 import { services, type RemoteName, type ServiceName } from '@site/devkit/topology';
-import { deployRoot, e2eEnv, mailDir, SMTP_SINK_PORT, stateFile, workDir } from './environment';
+import { deployRoot, e2eEnv, SMTP_SINK_PORT, stateFile, workDir } from './environment';
 
 type ProcessState = Partial<Record<ServiceName, number>>;
 
@@ -21,7 +21,7 @@ function writeState(state: ProcessState): void {
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
 }
 
-export function serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
+function serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...e2eEnv, LOG_LEVEL: 'warn' };
   if (name === 'mailApi') {
     env.SMTP_URL = `smtp://127.0.0.1:${SMTP_SINK_PORT}`;
@@ -122,5 +122,3 @@ export function buildRemoteVariant(remote: RemoteName, file: string, from: strin
   }
   return path.join(copy, 'dist');
 }
-
-export { mailDir };

@@ -5,7 +5,7 @@ import { portOf } from '@site/devkit/topology';
 import { parseTrustProxy, type TrustProxySetting } from '@site/devkit/trust-proxy';
 import { siteConfig } from '@site/ui/config';
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 export interface Config {
@@ -41,7 +41,7 @@ export interface Config {
   readonly delivery: DeliveryConfig;
 }
 
-export interface DeliveryConfig {
+interface DeliveryConfig {
   /** Messages sent in parallel (also the SMTP pool's connection count). */
   readonly concurrency: number;
   /** First retry delay; doubles per attempt up to `retryMaxMs`, with jitter. */

@@ -72,6 +72,18 @@ describe('per client IP', () => {
 });
 
 describe('client address', () => {
+  it('logs the client the limits count (clientIp), not the proxy the request came through', async () => {
+    t = await startTestService();
+    await request(t.service.app)
+      .post('/api/newsletter')
+      .set('X-Forwarded-For', '203.0.113.44')
+      .send({ email: 'log@example.com' })
+      .expect(202);
+    await eventually(() =>
+      expect(t.logs.lines().find((line) => line.msg === 'request completed')).toMatchObject({ clientIp: '203.0.113.44' }),
+    );
+  });
+
   it('with TRUST_PROXY naming other proxies, X-Forwarded-For from this host is ignored too', async () => {
     t = await startTestService({ env: { RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '10.0.0.0/8' } });
     const statuses: number[] = [];

@@ -3,9 +3,9 @@ import { rateLimit } from 'express-rate-limit';
 import type { Config } from './config';
 import type { ErrorBody } from './httpErrors';
 
-export const perIpWindowMs = 10 * 60_000;
-export const perEmailWindowMs = 60 * 60_000;
-export const tooManyRequestsBody: ErrorBody = { error: 'Too many requests, please try again later.' };
+const perIpWindowMs = 10 * 60_000;
+const perEmailWindowMs = 60 * 60_000;
+const tooManyRequestsBody: ErrorBody = { error: 'Too many requests, please try again later.' };
 
 /**
  * Counters live in memory (one process; a restart forgets them, which only ever lets a few more

@@ -1,7 +1,6 @@
 /**
- * First-load JS of a page, cold cache, like scripts/first-load-js.ts (which exports nothing to reuse):
- * the script bytes on the wire (gzip) until the network is idle, and how many copies of React's core
- * were fetched.
+ * First-load JS of a page, cold cache (measured by `npm run budget`): the script bytes on the wire
+ * (gzip) until the network is idle, and how many copies of React's core were fetched.
  */
 import type { Browser } from '@playwright/test';
 

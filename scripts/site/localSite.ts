@@ -22,7 +22,7 @@ export function buildSite(): void {
 }
 
 /** The status `url` answers with, or null when nothing listens. */
-export async function statusOf(url: string): Promise<number | null> {
+async function statusOf(url: string): Promise<number | null> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
     await response.body?.cancel();
@@ -100,7 +100,7 @@ export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promi
 }
 
 /** The six ports from `first` on (shell, four remotes, mail API), as env variables. */
-export function sitePorts(first: number): NodeJS.ProcessEnv {
+function sitePorts(first: number): NodeJS.ProcessEnv {
   const names = ['SHELL_PORT', 'MARKETING_PORT', 'RESOURCES_PORT', 'PRICING_PORT', 'FORMS_PORT', 'MAIL_API_PORT'];
   return Object.fromEntries(names.map((name, index) => [name, String(first + index)]));
 }

@@ -18,7 +18,7 @@ interface CspLocals {
 const locals = (res: ServerResponse) => (res as Response).locals as CspLocals;
 
 /** The origins of the remotes' entries and fallbacks, e.g. `https://pricing.example.com`. */
-export function remoteOrigins(manifest: RemotesManifest): string[] {
+function remoteOrigins(manifest: RemotesManifest): string[] {
   const origins = manifest.remotes.flatMap(({ entry, fallback }) =>
     [entry, fallback].flatMap((url) => {
       if (!url) return [];

@@ -11,7 +11,7 @@ import { routeTable } from '../src/routing/routeTable';
  */
 const notIndexed = new Set(['/article', '/details', '/addBlog', '/coming-soon', '/search']);
 
-export const sitemapPaths: readonly string[] = routeTable.map((route) => route.path).filter((path) => !notIndexed.has(path));
+const sitemapPaths: readonly string[] = routeTable.map((route) => route.path).filter((path) => !notIndexed.has(path));
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 // Every character the pattern matches has an entry; the fallback is never taken.

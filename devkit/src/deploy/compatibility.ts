@@ -21,7 +21,7 @@ export interface FederationBuild {
 }
 
 /** Every part of the site renders React: a remote that does not take the shell's copy brings its own. */
-export const SINGLETONS_EVERY_REMOTE_SHARES = ['react', 'react-dom'] as const;
+const SINGLETONS_EVERY_REMOTE_SHARES = ['react', 'react-dom'] as const;
 
 function accepts(range: string | false | undefined, version: string): boolean {
   if (range === false || range === undefined || range === '' || range === '*') return true;

@@ -6,7 +6,6 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { assetFileName, cssLoader, scriptRule } from '../webpack';
-export { PUBLIC_BASE_TOKEN } from './fragments';
 
 export const prerenderBundlePath = (root: string) => path.join(root, '.prerender', 'prerender.cjs');
 

@@ -7,7 +7,7 @@ import { firstMessagePerField, isHoneypotFilled } from '@site/form-schemas';
  */
 
 /** Field name → message shown next to that field. */
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 /** The 422 body every form answers with when a field is wrong. */
 export interface ValidationErrorBody {
@@ -28,7 +28,7 @@ export interface FormSchema<T> {
 }
 
 /** The JSON body as a record; arrays, primitives and a missing body become {} (every field missing). */
-export function asFields(body: unknown): Readonly<Record<string, unknown>> {
+function asFields(body: unknown): Readonly<Record<string, unknown>> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 

@@ -1,8 +1,6 @@
 import { newsletterMessages, newsletterSchema, type NewsletterSubmission } from '@site/form-schemas';
 import { parseWithSchema, type ParseResult } from './fields';
 
-export type { NewsletterSubmission };
-
 /** The spec's message, for a missing, blank or malformed address alike. */
 export const invalidEmailMessage = newsletterMessages.invalidEmail;
 

@@ -5,7 +5,7 @@ import { parseWithSchema, type ParseResult } from './fields';
  * Minutes a demo's preferred time may lie in the past on arrival: the visitor may pick the
  * current minute and send a little later, and their clock may run behind ours.
  */
-export const preferredTimeGraceMinutes = 5;
+const preferredTimeGraceMinutes = 5;
 
 export type RequestParseResult = ParseResult<RequestSubmission>;
 

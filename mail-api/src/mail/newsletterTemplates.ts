@@ -15,9 +15,9 @@ export interface NewsletterMailSettings {
 }
 
 // Subjects are fixed by the specification, word for word.
-export const newsletterInternalSubject = 'Request for newsletter subscription';
+const newsletterInternalSubject = 'Request for newsletter subscription';
 /** Yes, "Request for Demo": the specification gives this subject for the newsletter confirmation. */
-export const newsletterConfirmationSubject = 'Request for Demo';
+const newsletterConfirmationSubject = 'Request for Demo';
 
 const sydneyTime = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',

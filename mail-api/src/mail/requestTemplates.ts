@@ -19,7 +19,7 @@ export interface RequestMailSettings {
 }
 
 // Subjects are fixed by the specification, word for word: both confirmations say "Request for Demo".
-export const requestSubjects: Readonly<Record<RequestKind, { internal: string; confirmation: string }>> = {
+const requestSubjects: Readonly<Record<RequestKind, { internal: string; confirmation: string }>> = {
   demo: { internal: 'Request for Demo', confirmation: 'Request for Demo' },
   expert: { internal: 'Request for talk to an expert', confirmation: 'Request for Demo' },
 };
@@ -60,7 +60,7 @@ const labelWidth = Math.max(...Object.values(requestFieldLabels).map((label) => 
 const line = (label: string, value: string) => `${`${label}:`.padEnd(labelWidth)}${oneLine(value)}`;
 
 /** "Label:   value" lines for the seven fields, with the area's label rather than its value. */
-export function requestFieldLines(submission: RequestSubmission): string[] {
+function requestFieldLines(submission: RequestSubmission): string[] {
   const values = {
     fullName: submission.fullName,
     email: submission.email,

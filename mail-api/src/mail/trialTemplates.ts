@@ -20,13 +20,13 @@ export interface TrialMailSettings {
 }
 
 // Subjects are fixed by the specification, word for word.
-export const trialSubjects = {
+const trialSubjects = {
   internal: 'Request for free trial signup',
   confirmation: "Thank You for Signing Up! We've Received Your Details",
 } as const;
 
 /** The trial's length and terms as the site states them (pricing page and dialog). */
-export const trialDays = 7;
+const trialDays = 7;
 
 /** A label ending in "?" reads as a question, so it gets no colon. */
 const labelText = (label: string) => (label.endsWith('?') ? label : `${label}:`);
@@ -35,7 +35,7 @@ const labelWidth = Math.max(...Object.values(trialFieldLabels).map((label) => la
 const line = (label: string, value: string) => `${labelText(label).padEnd(labelWidth)}${value.replace(/\s+/g, ' ')}`;
 
 /** "Label:   value" lines for the nine fields, options by their labels. */
-export function trialFieldLines(submission: TrialSubmission): string[] {
+function trialFieldLines(submission: TrialSubmission): string[] {
   const values: Record<TrialFieldName, string> = {
     firstName: submission.firstName,
     lastName: submission.lastName,

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { MailTransport } from '../transport';
 import type { SubmissionQueue } from './api';
 
-export interface HealthBody {
+interface HealthBody {
   status: 'ok';
   /** Human-readable mail destination, credentials already redacted by the transport. */
   mail: string;

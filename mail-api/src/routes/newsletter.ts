@@ -6,7 +6,7 @@ import { newsletterMails } from '../mail/newsletterTemplates';
 import { storeThenAnswer } from './accept';
 import type { ApiDeps } from './api';
 
-export interface NewsletterSuccessBody {
+interface NewsletterSuccessBody {
   status: 'subscribed';
 }
 

@@ -7,7 +7,7 @@ import { requestMails } from '../mail/requestTemplates';
 import { storeThenAnswer } from './accept';
 import type { ApiDeps } from './api';
 
-export interface RequestSuccessBody {
+interface RequestSuccessBody {
   status: 'received';
 }
 

@@ -6,7 +6,7 @@ import { trialMails, type TrialMailSettings } from '../mail/trialTemplates';
 import { storeThenAnswer } from './accept';
 import type { ApiDeps } from './api';
 
-export interface TrialSuccessBody {
+interface TrialSuccessBody {
   status: 'received';
 }
 

@@ -23,7 +23,7 @@ import { createGroupCommit, type GroupCommit } from './groupCommit';
  * fails to open instead, loudly.
  */
 
-export type ConfirmationResult = 'sent' | 'failed';
+type ConfirmationResult = 'sent' | 'failed';
 
 /** A submission whose e-mails are not all settled yet, as the worker needs it. */
 export interface PendingSubmission {

@@ -9,7 +9,7 @@ import { capturedLogger } from './captureLogs';
 import { startSmtpServer, type TestSmtpServer, type TestSmtpServerOptions } from './smtpServer';
 
 /** Fast retries, so tests of outages take milliseconds. */
-export const fastRetryEnv = { RETRY_BASE_MS: '20', RETRY_MAX_MS: '100' };
+const fastRetryEnv = { RETRY_BASE_MS: '20', RETRY_MAX_MS: '100' };
 
 export interface TestService {
   readonly service: MailApiService;

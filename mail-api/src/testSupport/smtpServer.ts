@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: SMTPServerAddress | false;
   to: SMTPServerAddress[];
   mail: ParsedMail;

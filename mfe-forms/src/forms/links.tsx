@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formParts } from '../content/forms';
 
-export interface PrivacyLinkProps {
+interface PrivacyLinkProps {
   readonly href: string;
   readonly children: ReactNode;
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface Received {
+interface Received {
   readonly method: string;
   readonly url: string;
   readonly headers: IncomingHttpHeaders;

@@ -1,7 +1,7 @@
 import styles from './DotBullet.module.css';
 
 /** The six accent colour sets of the design tokens (`--dots-N-outer|middle|inner`). */
-export const ACCENT_SET_COUNT = 6;
+const ACCENT_SET_COUNT = 6;
 
 /** Accent set (1–6) for the bullet at `index`: the sets repeat in order. */
 export function accentSetFor(index: number): number {

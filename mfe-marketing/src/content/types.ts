@@ -4,7 +4,7 @@
  */
 import type { FaqItem, Picture, Point, TitledPoint } from '@site/ui';
 
-export type { FaqItem, Picture, Point, TitledPoint };
+export type { FaqItem, Picture, TitledPoint };
 
 /** Title and meta description of a route. */
 export interface PageMeta {
@@ -13,13 +13,13 @@ export interface PageMeta {
 }
 
 /** A navigation label of the shell's label map (e.g. "Roster Management"), rendered as a link. */
-export type NavLabel = string;
+type NavLabel = string;
 
 // ---------------------------------------------------------------------------------------------
 // Feature detail pages (one template, fifteen data files)
 // ---------------------------------------------------------------------------------------------
 
-export interface FeatureHero {
+interface FeatureHero {
   /** The module's name as the menus spell it, e.g. "HR Operations"; decides the image position. */
   readonly page: string;
   /** Small title above the heading. */
@@ -33,7 +33,7 @@ export interface FeatureHero {
 }
 
 /** One "selected tool": a bullet with three-ring dots and its points. */
-export interface ToolPoint {
+interface ToolPoint {
   readonly title: string;
   readonly description?: string;
   readonly descriptionPoints?: readonly string[];
@@ -41,7 +41,7 @@ export interface ToolPoint {
   readonly conclusion?: string;
 }
 
-export interface FeatureDetails {
+interface FeatureDetails {
   readonly title: string;
   readonly description: string;
   /** One image, or a collage of three. */
@@ -51,7 +51,7 @@ export interface FeatureDetails {
 }
 
 /** A section3 block; blocks alternate between the image-right and image-left layouts. */
-export interface FeatureBlock {
+interface FeatureBlock {
   readonly title: string;
   readonly description: string;
   readonly points?: readonly Point[];
@@ -197,7 +197,7 @@ export interface TeamMember {
   readonly image: Picture;
 }
 
-export interface LegalSection {
+interface LegalSection {
   readonly heading: string;
   readonly paragraphs?: readonly string[];
   readonly list?: readonly string[];

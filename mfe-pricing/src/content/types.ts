@@ -1,8 +1,7 @@
 /** Shapes of the pricing content (spec section 3: pricing plan, comparison group). */
 
-/** The three plan columns, in the order the cards and the table show them. */
-export type PlanColumn = 'data1' | 'data2' | 'data3';
-export const planColumns: readonly PlanColumn[] = ['data1', 'data2', 'data3'];
+/** The three plan columns of the comparison table; a plan card names the one that holds its flags. */
+type PlanColumn = 'data1' | 'data2' | 'data3';
 
 export interface PricingPlan {
   readonly id: number;
@@ -19,7 +18,7 @@ export interface PricingPlan {
   readonly tag?: string;
 }
 
-export interface ComparisonRow {
+interface ComparisonRow {
   readonly id: ComparisonRowId;
   readonly title: string;
   readonly subTitle?: string;

@@ -2,14 +2,14 @@ import type { ComparisonGroup, ComparisonRowId, PricingPlan } from '../content/t
 
 export type CellState = 'included' | 'not-included' | 'coming-soon';
 
-export interface ComparisonCell {
+interface ComparisonCell {
   readonly planId: number;
   readonly state: CellState;
   /** Added text, e.g. "+ Dedicated Manager". */
   readonly extra?: string;
 }
 
-export interface ComparisonTableRow {
+interface ComparisonTableRow {
   readonly id: ComparisonRowId;
   readonly title: string;
   readonly subTitle?: string;

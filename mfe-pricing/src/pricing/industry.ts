@@ -4,7 +4,7 @@ import { DEFAULT_INDUSTRY, industryOptions } from '../content/industries';
 import type { IndustryValue } from '../content/types';
 
 /** The address's query parameter holding the chosen industry. */
-export const INDUSTRY_PARAM = 'industry';
+const INDUSTRY_PARAM = 'industry';
 
 /** Reads the industry from the parameter's value; anything unknown or missing is the default. */
 export function parseIndustry(value: string | null): IndustryValue {

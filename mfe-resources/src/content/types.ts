@@ -4,9 +4,9 @@
  */
 import type { FaqItem, Picture } from '@site/ui';
 
-export type { FaqItem, Picture };
+export type { Picture };
 
-export interface PageMeta {
+interface PageMeta {
   readonly title: string;
   readonly description: string;
 }
@@ -33,7 +33,7 @@ export interface ArticleContent {
 }
 
 /** A case study or support guide: a card on an items-list page that opens as its own page. */
-export interface LibraryItem {
+interface LibraryItem {
   /** URL-safe and stable: the item's address is `/article?item=<slug>` or `/details?item=<slug>`. */
   readonly slug: string;
   readonly title: string;
@@ -55,7 +55,7 @@ export interface ItemsListContent {
   readonly items: readonly LibraryItem[];
 }
 
-export interface Whitepaper {
+interface Whitepaper {
   readonly title: string;
   readonly description: string;
   /** URL of the PDF (webpack asset import). */
@@ -74,7 +74,7 @@ export interface WhitepapersContent {
 }
 
 /** An FAQ section (spec: a title and either titled groups of items or a direct list). */
-export interface FaqSection {
+interface FaqSection {
   readonly title: string;
   readonly groups?: readonly { readonly title: string; readonly faq: readonly FaqItem[] }[];
   readonly faq?: readonly FaqItem[];

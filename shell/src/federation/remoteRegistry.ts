@@ -7,7 +7,7 @@ import { fallbackToPreviousRelease } from './plugins/fallbackToPreviousRelease';
 import { retryWithBackoff } from './plugins/retryWithBackoff';
 import type { RemoteName } from '@site/devkit/topology';
 
-export interface RemoteManifestEntry {
+interface RemoteManifestEntry {
   /** MF container name, e.g. `mfe_pricing`. */
   readonly name: string;
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
@@ -20,7 +20,7 @@ export interface RemotesManifest {
   readonly remotes: readonly RemoteManifestEntry[];
 }
 
-export const REMOTES_MANIFEST_URL = '/remotes.json';
+const REMOTES_MANIFEST_URL = '/remotes.json';
 /** The module of every page remote's contract that the main slot mounts. */
 export const PAGES_MODULE = './Pages';
 /** The shell's server puts the manifest into the page it composes, saving the browser a round trip. */
@@ -64,7 +64,7 @@ const fallbacks = new Map<string, string>();
 let pluginsRegistered = false;
 
 /** Fetch remotes.json once per page load and register its remotes with the MF runtime. */
-export function ensureRemotesRegistered(): Promise<void> {
+function ensureRemotesRegistered(): Promise<void> {
   registration ??= fetchRemotesManifest()
     .then((manifest) => {
       if (!isRemotesManifest(manifest)) throw new Error(`${REMOTES_MANIFEST_URL} is not a remotes manifest`);

@@ -3,7 +3,7 @@
  * Only the first page slot, for the path the document was served for, may use it.
  */
 export const PAGE_SLOT_MARKER = '<!--page-slot-->';
-export const PAGE_SLOT_SELECTOR = '[data-page-slot]';
+const PAGE_SLOT_SELECTOR = '[data-page-slot]';
 
 let initial: { readonly path: string; readonly html: string } | null = null;
 let claimed = false;

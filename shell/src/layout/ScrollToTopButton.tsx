@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { scrollBehavior } from './scrolling';
 import styles from './ScrollToTopButton.module.css';
 
-export const SHOW_AFTER_PX = 1000;
+const SHOW_AFTER_PX = 1000;
 
 /** Appears once the visitor has scrolled more than 1000 px; takes them (and focus) back to the top. */
 export function ScrollToTopButton() {

@@ -12,7 +12,7 @@ const RETRY_MISSING_AFTER_MS = 15_000;
 let loading: Promise<SiteSearch> | null = null;
 let loadedAt = 0;
 
-export function loadSiteSearch(): Promise<SiteSearch> {
+function loadSiteSearch(): Promise<SiteSearch> {
   if (loading === null) {
     loadedAt = Date.now();
     void loadSearchEngine();

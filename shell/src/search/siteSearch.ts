@@ -8,10 +8,8 @@ import type MiniSearch from 'minisearch';
 import { SEARCH_INDEX_FILE, searchKinds, type SearchDocument, type SearchIndexFile, type SearchKind } from '@site/devkit/search';
 import type { RemotesManifest } from '../federation/remoteRegistry';
 
-export type { SearchDocument, SearchKind };
-
 /** Group headings. */
-export const kindLabels: Record<SearchKind, string> = {
+const kindLabels: Record<SearchKind, string> = {
   product: 'Product',
   role: 'Roles',
   industry: 'Industries',
@@ -137,7 +135,7 @@ export async function createSiteSearch(documents: readonly IndexedDocument[], un
 }
 
 /** Each remote's index URL: beside its mf-manifest.json. */
-export function indexUrls(manifest: RemotesManifest): Array<{ remote: string; url: string }> {
+function indexUrls(manifest: RemotesManifest): Array<{ remote: string; url: string }> {
   return manifest.remotes.map(({ name, entry }) => ({ remote: name, url: new URL(SEARCH_INDEX_FILE, entry).href }));
 }
 

@@ -5,7 +5,7 @@
 import type { AboutEntry, PageMeta, Picture, ReleaseNote, TeamMember, TitledPoint } from '../types';
 
 /** One step of the company journey; its image replaces the wide one below the 800 px breakpoint. */
-export interface StoryChapter {
+interface StoryChapter {
   readonly year: string;
   readonly title: string;
   readonly paragraphs: readonly [string] | readonly [string, string];

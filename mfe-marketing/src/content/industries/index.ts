@@ -2,7 +2,5 @@ import type { IndustryPageContent } from '../types';
 import { ictIndustry } from './ict';
 import { ndisIndustry } from './ndis';
 
-export { ictIndustry, ndisIndustry };
-
 /** The industry pages that have their own route. */
 export const industryPages: readonly IndustryPageContent[] = [ndisIndustry, ictIndustry];

@@ -5,8 +5,6 @@ import { platformOverview } from './platform';
 import { schedulingOverview } from './scheduling';
 import { timeManagementOverview } from './timeManagement';
 
-export { communicationOverview, hrManagementOverview, platformOverview, schedulingOverview, timeManagementOverview };
-
 /** The five product overview pages, in menu order. */
 export const productOverviews: readonly ProductOverviewContent[] = [
   platformOverview,

@@ -6,7 +6,5 @@ import { ndisStaff } from './ndisStaff';
 import { participant } from './participant';
 import { rosterManager } from './rosterManager';
 
-export { accountant, administrator, hrManager, ndisStaff, participant, rosterManager };
-
 /** The six role pages, in the order of the Solutions menu's BY ROLE group. */
 export const rolePages: readonly RolePageContent[] = [administrator, rosterManager, ndisStaff, hrManager, accountant, participant];

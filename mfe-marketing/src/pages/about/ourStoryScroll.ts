@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '@site/ui';
 
 /** Our Story scrolls to its closing marker this long after it opens (spec section 9). */
-export const OUR_STORY_SCROLL_DELAY_MS = 1000;
+const OUR_STORY_SCROLL_DELAY_MS = 1000;
 
 const INTERACTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 

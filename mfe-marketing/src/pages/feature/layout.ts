@@ -4,7 +4,7 @@
  */
 
 /** Pages whose hero image sits above the text; on every other feature page it sits below. */
-export const HERO_IMAGE_ABOVE_PAGES: readonly string[] = ['HR Operations', 'Role Based Dashboard', 'Forms', 'Accounting'];
+const HERO_IMAGE_ABOVE_PAGES: readonly string[] = ['HR Operations', 'Role Based Dashboard', 'Forms', 'Accounting'];
 
 export type HeroImagePlacement = 'above' | 'below';
 
