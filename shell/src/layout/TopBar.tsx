@@ -1,5 +1,5 @@
 import { Button, Icon, LabelLink, buttonClassName, siteConfig, useShellServices } from '@site/ui';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeTopItem } from '../navigation/activeItem';
 import { topNavigation, type TopItem } from '../navigation/menus';
@@ -82,6 +82,17 @@ export function TopBar({ signUpRef, onSignUp }: TopBarProps) {
   const [openPanel, setOpenPanel] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // A panel opened by hovering is dismissed by Escape wherever focus is (WCAG 1.4.13), without moving
+  // the pointer; with focus inside it, PanelItem also returns focus to its trigger.
+  useEffect(() => {
+    if (openPanel === null) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenPanel(null);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [openPanel]);
 
   // A new page closes the panel and the drawer: adjusted while rendering, when the path changes
   // (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
