@@ -3,7 +3,7 @@
  * server puts the result into the page it sends, so the demo and expert pages arrive as HTML.
  */
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
-import { resolveLabel } from '@site/shell/label-map';
+import { resolveLabel } from '@site/ui/label-map';
 import { FormsRoutes } from './FormsRoutes';
 
 export default prerenderRemotePages({

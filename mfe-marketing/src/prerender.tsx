@@ -5,7 +5,7 @@
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { faqPageData } from '@site/devkit/prerender/structured-data';
 import type { SearchKind } from '@site/devkit/search';
-import { resolveLabel } from '@site/shell/label-map';
+import { resolveLabel } from '@site/ui/label-map';
 import { featurePages } from './content/features';
 import { home } from './content/home';
 import { MarketingRoutes } from './MarketingRoutes';

@@ -1,5 +1,5 @@
 import { renderStandalone } from '@site/devkit/standalone';
-import { resolveLabel } from '@site/shell/label-map';
+import { resolveLabel } from '@site/ui/label-map';
 import { PricingRoutes } from './PricingRoutes';
 
 renderStandalone('mfe-pricing', PricingRoutes, resolveLabel);

@@ -3,7 +3,7 @@
  * server puts the result into the page it sends, so /pricing arrives as real HTML.
  */
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
-import { resolveLabel } from '@site/shell/label-map';
+import { resolveLabel } from '@site/ui/label-map';
 import { siteConfig } from '@site/ui/config';
 import { pricingPlans } from './content/plans';
 import { PricingRoutes } from './PricingRoutes';

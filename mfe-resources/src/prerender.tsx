@@ -6,7 +6,7 @@
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { blogPostingData, faqPageData } from '@site/devkit/prerender/structured-data';
 import { TEXT_LIMIT, type SearchDocument, type SearchKind } from '@site/devkit/search';
-import { resolveLabel } from '@site/shell/label-map';
+import { resolveLabel } from '@site/ui/label-map';
 import { siteConfig } from '@site/ui';
 import { listingArticlePath } from './blog/blogRouting';
 import { blogPosts } from './content/blogPosts';

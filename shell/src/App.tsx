@@ -10,7 +10,7 @@ import { RouteAnnouncer } from './layout/RouteAnnouncer';
 import { ScrollManager } from './layout/ScrollManager';
 import { ScrollToTopButton } from './layout/ScrollToTopButton';
 import { TopBar } from './layout/TopBar';
-import { resolveLabel } from './navigation/labelMap';
+import { resolveLabel } from '@site/ui/label-map';
 import { PageOutlet } from './routing/PageOutlet';
 import { prepareRoute } from './routing/prepareRoute';
 import { matchRoute } from './routing/routeTable';

@@ -2,7 +2,7 @@ import { ShellServicesProvider, type RemoteSlotProps, type ShellAction, type She
 import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { resolveLabel } from '@site/shell/label-map';
+import { resolveLabel } from '@site/ui/label-map';
 
 export interface RenderAtRouteOptions {
   /**

@@ -1,5 +1,5 @@
 import { activeTopItem } from './activeItem';
-import { resolveLabel } from './labelMap';
+import { resolveLabel } from '@site/ui/label-map';
 import { topNavigation } from './menus';
 
 describe('activeTopItem', () => {

@@ -1,6 +1,6 @@
 import { siteConfig } from '@site/ui';
 import { matchRoute } from '../routing/routeTable';
-import { COMING_SOON_PATH, knownLabels, resolveLabel } from './labelMap';
+import { COMING_SOON_PATH, knownLabels, resolveLabel } from '@site/ui/label-map';
 import { footerColumns, productModules, socialLabels, topNavigation } from './menus';
 
 /** Menu labels the spec lists but the site has no page for yet: they go to /coming-soon. */

@@ -1,8 +1,13 @@
 /**
  * The central label-to-destination map: every menu, footer and remote link label resolves here.
  * Unknown labels go to /coming-soon unless the caller turns that fallback off.
+ *
+ * The shell owns it (its team edits it, the shell serves it to the remotes at run time through
+ * `ShellServices.resolveLabel`); it lives in this shared package so that the remotes' standalone
+ * mode, their prerender and their tests resolve labels the same way without importing the shell.
  */
-import { siteConfig, type LabelTarget, type ResolveLabelOptions } from '@site/ui';
+import { siteConfig } from '../config/site';
+import type { LabelTarget, ResolveLabelOptions } from './labels';
 
 export const COMING_SOON_PATH = '/coming-soon';
 
