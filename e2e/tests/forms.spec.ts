@@ -369,6 +369,8 @@ test('with the mail API stopped behind the shell, a send fails with "Request Fai
 
     await startSite('mailApi');
     await page.getByRole('alert').getByRole('button', { name: 'Close message' }).click();
+    // Focus goes back to the form, not to the top of the page.
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeFocused();
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Subscribed' })).toBeVisible();
     await expect(footer.getByLabel('Email address')).toHaveValue('');

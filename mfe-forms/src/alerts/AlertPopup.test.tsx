@@ -70,6 +70,56 @@ describe('AlertPopup', () => {
     }
   });
 
+  it('gives focus back to where it was when the popup opened, if focus was in the popup when it closed', () => {
+    const submit = document.createElement('button');
+    document.body.append(submit);
+    try {
+      submit.focus();
+      const onClose = renderPopup();
+      const close = screen.getByRole('button', { name: 'Close message' });
+      close.focus();
+      act(() => close.click());
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(submit).toHaveFocus();
+    } finally {
+      submit.remove();
+    }
+  });
+
+  it("falls back to its form's submit button when focus had been lost (the button was disabled while sending)", () => {
+    const onClose = jest.fn();
+    render(
+      <>
+        <form>
+          <button type="submit">Send</button>
+        </form>
+        <AlertPopup type="fail" heading="Request Failed" text="Try again later." onClose={onClose} />
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Close message' });
+    close.focus();
+    act(() => close.click());
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  });
+
+  it('leaves focus alone when it was elsewhere (a visitor typing in another field)', () => {
+    jest.useFakeTimers();
+    const submit = document.createElement('button');
+    const field = document.createElement('input');
+    document.body.append(submit, field);
+    try {
+      submit.focus();
+      const onClose = renderPopup();
+      field.focus();
+      act(() => jest.advanceTimersByTime(ALERT_AUTO_CLOSE_MS));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(field).toHaveFocus();
+    } finally {
+      submit.remove();
+      field.remove();
+    }
+  });
+
   it.each([
     ['fail', 'alert'],
     ['success', 'status'],

@@ -26,13 +26,39 @@ export interface AlertPopupProps extends AlertContent {
  * the others are polite statuses.
  */
 export function AlertPopup({ type, heading, text, onClose }: AlertPopupProps) {
+  const popupRef = useRef<HTMLDivElement>(null);
+  // Where focus was when the popup opened (the form's submit button): a keyboard user who moved
+  // into the popup goes back there when it closes, not to the top of the page.
+  const returnFocusTo = useRef<Element | null>(null);
   // The timer starts once per popup; a parent re-rendering with a new onClose must not restart it.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+
+  function focusTarget(): HTMLElement | null {
+    const opener = returnFocusTo.current;
+    if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) return opener;
+    // Focus was lost while the form was sending (its button disabled): the submit button of the
+    // form the popup is rendered after.
+    const form = popupRef.current?.previousElementSibling;
+    return form instanceof HTMLFormElement ? form.querySelector<HTMLElement>('[type="submit"]') : null;
+  }
+
+  function close() {
+    const focusWasInside = popupRef.current?.contains(document.activeElement) ?? false;
+    const target = focusWasInside ? focusTarget() : null;
+    onCloseRef.current();
+    target?.focus();
+  }
+  const closeRef = useRef(close);
   useEffect(() => {
-    const timer = setTimeout(() => onCloseRef.current(), ALERT_AUTO_CLOSE_MS);
+    closeRef.current = close;
+  });
+
+  useEffect(() => {
+    returnFocusTo.current = document.activeElement;
+    const timer = setTimeout(() => closeRef.current(), ALERT_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, []);
 
@@ -42,16 +68,17 @@ export function AlertPopup({ type, heading, text, onClose }: AlertPopupProps) {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();
-    onClose();
+    close();
   }
 
   return (
     // A click anywhere closes it (spec); keyboard users have the close button, whose click bubbles
     // here, and Escape.
     <div
+      ref={popupRef}
       className={`${styles.popup} ${styles[type]}`}
       role={type === 'fail' ? 'alert' : 'status'}
-      onClick={onClose}
+      onClick={close}
       onKeyDown={closeOnEscape}
     >
       <Icon name={type === 'fail' ? 'cross' : 'check'} size={24} className={styles.icon} />
