@@ -56,10 +56,12 @@ export interface SupervisedApp {
   readonly time: true;
 }
 
-/** PM2 app declarations of the six services, in start order (the mail API and remotes before the shell). */
+/** The order the site's servers start in: the mail API and the remotes before the shell that uses them. */
+export const startOrder: readonly ServiceName[] = ['mailApi', 'marketing', 'resources', 'pricing', 'forms', 'shell'];
+
+/** PM2 app declarations of the six services, in start order. */
 export function supervisedApps(): SupervisedApp[] {
-  const order: ServiceName[] = ['mailApi', 'marketing', 'resources', 'pricing', 'forms', 'shell'];
-  return order.map((name) => ({
+  return startOrder.map((name) => ({
     name,
     cwd: path.join(repoRoot, services[name].dir),
     script: serverEntries[name],
@@ -126,10 +128,15 @@ export function startService(name: ServiceName, options: StartOptions = {}): Run
   };
 }
 
-/** Polls `url` until it answers 2xx or `timeoutMs` passes (a supervised service: PM2 owns the process). */
-export async function waitUntilAnswers(url: string, timeoutMs = 30_000): Promise<void> {
+/**
+ * Polls `url` every 150 ms until it answers 2xx; throws `stopped()`'s error as soon as it gives one,
+ * or a timeout after `timeoutMs`.
+ */
+async function pollUntilOk(url: string, timeoutMs: number, timeoutMessage: string, stopped: () => string | undefined): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const reason = stopped();
+    if (reason !== undefined) throw new Error(reason);
     try {
       const response = await fetch(url);
       await response.body?.cancel();
@@ -139,23 +146,19 @@ export async function waitUntilAnswers(url: string, timeoutMs = 30_000): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(timeoutMessage);
+}
+
+/** Polls `url` until it answers 2xx or `timeoutMs` passes (a supervised service: PM2 owns the process). */
+export function waitUntilAnswers(url: string, timeoutMs = 30_000): Promise<void> {
+  return pollUntilOk(url, timeoutMs, `${url} did not answer within ${timeoutMs} ms`, () => undefined);
 }
 
 /** Polls `url` until it answers 2xx, the process dies, or `timeoutMs` passes. */
-export async function waitUntilReady(service: RunningService, url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+export function waitUntilReady(service: RunningService, url: string, timeoutMs = 30_000): Promise<void> {
   let exitCode: number | null | undefined;
   void service.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`${service.name} exited with code ${exitCode} before it was ready`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${service.name} did not answer ${url} within ${timeoutMs} ms`);
+  return pollUntilOk(url, timeoutMs, `${service.name} did not answer ${url} within ${timeoutMs} ms`, () =>
+    exitCode === undefined ? undefined : `${service.name} exited with code ${exitCode} before it was ready`,
+  );
 }

@@ -121,7 +121,7 @@ export function shellOrigins(shellPort: number, env: NodeJS.ProcessEnv = process
 
 /**
  * Tells a supervisor that started this process with an IPC channel (PM2, `wait_ready`) that it
- * listens: PM2 then reports it online and, on a reload, stops the old process only after this.
+ * listens: PM2 reports it online only then, not when the process merely exists.
  */
 export function signalReady(): void {
   process.send?.('ready');

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot, startOrder } from '@site/devkit/processes';
 import { deployTogether, deployables } from '@site/devkit/deploy/store';
 import { remoteNames, services, type ServiceName } from '@site/devkit/topology';
 import { deployRoot, e2eEnv, mailDir, SMTP_SINK_PORT, workDir } from './environment';
@@ -27,7 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const smtp = await startSmtpSink(SMTP_SINK_PORT, mailDir);
   // One after another: each start records its pid in the shared state file.
-  for (const name of ['mailApi', ...remoteNames, 'shell'] as ServiceName[]) await startSite(name);
+  for (const name of startOrder) await startSite(name);
 
   return async () => {
     await stopAllSites();

@@ -9,11 +9,9 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { deployTogether, deployables } from '@site/devkit/deploy/store';
-import { readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
+import { readinessUrl, repoRoot, startOrder, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
 import { services, type ServiceName } from '@site/devkit/topology';
 import { cleanupStarted, onCleanup } from './cleanup';
-
-const order: ServiceName[] = ['mailApi', 'marketing', 'resources', 'pricing', 'forms', 'shell'];
 
 export function buildSite(): void {
   console.log('Building the site (npx lerna run build --stream)…');
@@ -75,7 +73,7 @@ export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promi
   const ready = (service: RunningService) => waitUntilReady(service, readinessUrl(service.name, { ...process.env, ...env }));
 
   try {
-    await Promise.all(order.map(launch).map(ready));
+    await Promise.all(startOrder.map(launch).map(ready));
   } catch (error) {
     const log = [...output].map(([name, lines]) => `${name}:\n  ${lines.join('\n  ')}`).join('\n');
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log}`);

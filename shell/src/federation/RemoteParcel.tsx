@@ -83,13 +83,12 @@ export function RemoteErrorBoundary({
  * the placeholder while it loads (Suspense). Parcels live in the browser only: on the server and
  * while the page hydrates, the placeholder stands in.
  */
-export function RemoteParcel<Props extends object>({ remote, module, props, placeholder }: RemoteParcelProps<Props>) {
+export function RemoteParcel<Props extends object>({ remote, module, props, placeholder = null }: RemoteParcelProps<Props>) {
   const hydrated = useHydrated();
-  const fallback = placeholder ?? null;
-  if (!hydrated) return <>{fallback}</>;
+  if (!hydrated) return <>{placeholder}</>;
   return (
     <RemoteErrorBoundary remote={remote} module={module} compact>
-      <Suspense fallback={fallback}>
+      <Suspense fallback={placeholder}>
         <LoadedParcel remote={remote} module={module} props={props} className={styles.widget ?? ''} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -36,11 +36,9 @@ function PanelItem({ item, open, active, onOpenChange }: PanelItemProps) {
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
         }}
+        // TopBar closes an open panel on Escape; from inside it, focus goes back to its trigger.
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) {
-            onOpenChange(false);
-            triggerRef.current?.focus();
-          }
+          if (event.key === 'Escape' && open) triggerRef.current?.focus();
         }}
       >
         <button
@@ -83,8 +81,8 @@ export function TopBar({ signUpRef, onSignUp }: TopBarProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  // A panel opened by hovering is dismissed by Escape wherever focus is (WCAG 1.4.13), without moving
-  // the pointer; with focus inside it, PanelItem also returns focus to its trigger.
+  // Escape closes an open panel wherever focus is, so one opened by hovering is dismissed without
+  // moving the pointer (WCAG 1.4.13); with focus inside it, PanelItem returns focus to its trigger.
   useEffect(() => {
     if (openPanel === null) return;
     const closeOnEscape = (event: KeyboardEvent) => {
