@@ -1,4 +1,3 @@
 import { runRemoteServer } from '@site/devkit/static-server';
-import { standalonePath } from './src/contract';
 
-runRemoteServer('pricing', __dirname, standalonePath);
+runRemoteServer('pricing', __dirname);

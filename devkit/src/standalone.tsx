@@ -3,10 +3,12 @@
  * BrowserRouter and the real label map, without the shell's top bar, footer or dialogs.
  */
 import '@site/ui/styles.css';
-import { ShellServicesProvider, type LabelResolver, type RemoteSlotProps, type ShellServices } from '@site/ui';
+import { PublishedPagesProvider, ShellServicesProvider, type RemoteSlotProps, type ShellServices } from '@site/ui';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { labelResolverFor } from './routes/ownLabels';
+import { ROUTES_FILE, type RoutesFile } from './routes/siteRoutes';
 
 const bannerStyle = {
   margin: 0,
@@ -25,11 +27,18 @@ function OtherRemoteNote({ remote, module }: RemoteSlotProps) {
   );
 }
 
-export function renderStandalone(remoteName: string, PageRoutes: ComponentType, resolveLabel: LabelResolver): void {
+/**
+ * Its router is made from the pages its build published (routes.json beside it), as the shell's
+ * route table would hand them over; labels resolve through the shell's map and those pages' titles.
+ */
+export async function renderStandalone(remoteName: string, PageRoutes: ComponentType): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const response = await fetch(`/${ROUTES_FILE}`);
+  if (!response.ok) throw new Error(`/${ROUTES_FILE} answered ${response.status}: build the remote first`);
+  const { routes: pages } = (await response.json()) as RoutesFile;
   const services: ShellServices = {
-    resolveLabel,
+    resolveLabel: labelResolverFor(pages),
     runAction: (action) => console.info(`[${remoteName}] "${action}" is handled by the shell; it does nothing in standalone mode.`),
     // Other remotes are composed by the shell; alone, a page shows its own fallback for them.
     loadRemoteModule: (remote, module) => Promise.reject(new Error(`${remote} ${module} is loaded by the shell on the composed site`)),
@@ -44,7 +53,9 @@ export function renderStandalone(remoteName: string, PageRoutes: ComponentType, 
             site only.
           </p>
           <main id="main">
-            <PageRoutes />
+            <PublishedPagesProvider value={pages}>
+              <PageRoutes />
+            </PublishedPagesProvider>
           </main>
         </ShellServicesProvider>
       </BrowserRouter>

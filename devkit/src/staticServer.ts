@@ -9,6 +9,7 @@ import cors from 'cors';
 import express from 'express';
 import helmet from 'helmet';
 import { filesFromReleases, releaseDirs, versionedReleaseFiles } from './deploy/releaseServing';
+import { readRoutesOfBuild } from './routes/routesFile';
 import { portOf, services, type RemoteName } from './topology';
 import { cacheControlHeader, staticFiles } from './cachePolicy';
 
@@ -154,15 +155,22 @@ export function listenWithGracefulShutdown(app: express.Express, port: number, o
  * Entry point of each remote's `server.ts`: serve its live release from DEPLOY_ROOT when set,
  * else its build folder (DIST_DIR or dist/), on its port, and print where.
  */
-export function runRemoteServer(remote: RemoteName, root: string, standalonePath: string): Server {
+export function runRemoteServer(remote: RemoteName, root: string): Server {
   const deployRoot = process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : null;
   const dir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
   const files = deployRoot ? { deployRoot, remote } : { dir };
   const app = createRemoteServer({ files, allowedOrigins: shellOrigins(portOf('shell')) });
   return listenWithGracefulShutdown(app, portOf(remote), (port) => {
     const source = deployRoot ? `its live release in ${deployRoot}` : dir;
+    // The page a team member opens alone: the first the build publishes.
+    let firstPage = '/';
+    try {
+      firstPage = (deployRoot ? null : readRoutesOfBuild(dir))?.routes[0]?.path ?? '/';
+    } catch {
+      // a build without readable routes still serves its files
+    }
     console.log(
-      `${services[remote].dir}: serving ${source} on http://localhost:${port} (standalone page: http://localhost:${port}${standalonePath})`,
+      `${services[remote].dir}: serving ${source} on http://localhost:${port} (standalone page: http://localhost:${port}${firstPage})`,
     );
   });
 }

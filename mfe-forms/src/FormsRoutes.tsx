@@ -6,8 +6,8 @@ import { RequestPage } from './pages/RequestPage';
 export function FormsRoutes() {
   return (
     <Routes>
-      <Route path="/requestDemo" element={<RequestPage kind="demo" content={demoPage} />} />
-      <Route path="/salesPage" element={<RequestPage kind="expert" content={expertPage} />} />
+      <Route path={demoPage.path} element={<RequestPage kind="demo" content={demoPage} />} />
+      <Route path={expertPage.path} element={<RequestPage kind="expert" content={expertPage} />} />
     </Routes>
   );
 }

@@ -1,5 +1,4 @@
 import { renderStandalone } from '@site/devkit/standalone';
-import { resolveLabel } from '@site/ui/label-map';
 import { FormsRoutes } from './FormsRoutes';
 
-renderStandalone('mfe-forms', FormsRoutes, resolveLabel);
+void renderStandalone('mfe-forms', FormsRoutes);

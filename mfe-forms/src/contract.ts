@@ -23,5 +23,4 @@ export interface FreeTrialDialogProps {
   readonly onClose: () => void;
 }
 
-/** The page a team member opens when running this remote alone. */
-export const standalonePath = '/requestDemo';
+/** Its pages are in `routes.ts`, published with each release as routes.json (the shell's route table). */

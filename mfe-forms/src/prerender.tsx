@@ -3,13 +3,8 @@
  * server puts the result into the page it sends, so the demo and expert pages arrive as HTML.
  */
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
-import { resolveLabel } from '@site/ui/label-map';
+import { labelResolverFor } from '@site/devkit/routes/labels';
 import { FormsRoutes } from './FormsRoutes';
+import { routes } from './routes';
 
-export default prerenderRemotePages({
-  PageRoutes: FormsRoutes,
-  paths: ['/requestDemo', '/salesPage'],
-  resolveLabel,
-  // Book a demo, talk to sales: found under "Company & contact".
-  searchKind: () => 'company',
-});
+export default prerenderRemotePages({ PageRoutes: FormsRoutes, routes, resolveLabel: labelResolverFor(routes) });

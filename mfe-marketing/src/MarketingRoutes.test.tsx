@@ -2,8 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderAtRoute } from '@site/devkit/render-at-route';
 import * as blogPostsModule from '@site/mfe-resources/exposes/BlogPosts';
 import { MarketingRoutes } from './MarketingRoutes';
+import { routes } from './routes';
 
-const withBlog = { remoteModules: { 'resources/./BlogPosts': blogPostsModule } };
+const withBlog = { pages: routes, remoteModules: { 'resources/./BlogPosts': blogPostsModule } };
 
 async function openPage(path: string, options = withBlog) {
   const result = renderAtRoute(MarketingRoutes, path, options);
@@ -52,7 +53,7 @@ describe('home page', () => {
 
   it('still offers the blog when the resources remote cannot be reached', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderAtRoute(MarketingRoutes, '/', { remoteModules: {} });
+    renderAtRoute(MarketingRoutes, '/', { pages: routes, remoteModules: {} });
     expect(await screen.findByText(/latest posts could not be loaded/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read them on our blog' })).toHaveAttribute('href', '/blogs');
     expect(logged).toHaveBeenCalled();

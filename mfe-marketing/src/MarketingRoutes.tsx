@@ -1,10 +1,10 @@
-import { PageLoading, PageNotFound } from '@site/ui';
+import { PageLoading, PageNotFound, usePublishedPages } from '@site/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { pagePaths, type PageFamily } from './pagePaths';
+import type { PageTemplate } from './routes';
 
-/** One chunk per page family, loaded on the first visit to one of its routes. */
-const familyRoutes: Record<PageFamily, LazyExoticComponent<ComponentType>> = {
+/** One chunk per page template, loaded on the first visit to one of its pages. */
+const templates: Record<PageTemplate, LazyExoticComponent<ComponentType>> = {
   home: lazy(() => import('./pages/home/HomePage').then(({ HomePage }) => ({ default: HomePage }))),
   product: lazy(() => import('./pages/product/ProductRoute')),
   role: lazy(() => import('./pages/solutions/RoleRoute')),
@@ -14,16 +14,18 @@ const familyRoutes: Record<PageFamily, LazyExoticComponent<ComponentType>> = {
   legal: lazy(() => import('./pages/legal/LegalRoute')),
 };
 
-const families = Object.keys(pagePaths) as PageFamily[];
+const isTemplate = (name: string | undefined): name is PageTemplate => name !== undefined && name in templates;
 
-/** The routes this remote renders (the shell's route table sends them here). */
+/** This remote's pages as its release published them (routes.ts), each with its template. */
 export function MarketingRoutes() {
+  const pages = usePublishedPages();
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        {families.flatMap((family) => {
-          const FamilyRoute = familyRoutes[family];
-          return pagePaths[family].map((path) => <Route key={path} path={path} element={<FamilyRoute />} />);
+        {pages.map(({ path, template }) => {
+          if (!isTemplate(template)) return null;
+          const Template = templates[template];
+          return <Route key={path} path={path} element={<Template />} />;
         })}
         <Route path="*" element={<PageNotFound />} />
       </Routes>

@@ -1,5 +1,4 @@
 import { renderStandalone } from '@site/devkit/standalone';
-import { resolveLabel } from '@site/ui/label-map';
 import { MarketingRoutes } from './MarketingRoutes';
 
-renderStandalone('mfe-marketing', MarketingRoutes, resolveLabel);
+void renderStandalone('mfe-marketing', MarketingRoutes);

@@ -8,5 +8,4 @@ export const exposes = {
   './Pages': './src/exposes/Pages.tsx',
 } as const;
 
-/** The page a team member opens when running this remote alone. */
-export const standalonePath = '/';
+/** Its pages are in `routes.ts`, published with each release as routes.json (the shell's route table). */

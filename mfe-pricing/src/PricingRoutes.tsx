@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { PricingPage } from './pages/PricingPage';
+import { pricingRoute } from './routes';
 
-/** The routes this remote renders (the shell's route table sends them here). */
+/** The routes this remote renders (its published routes; the shell's route table sends them here). */
 export function PricingRoutes() {
   return (
     <Routes>
-      <Route path="/pricing" element={<PricingPage />} />
+      <Route path={pricingRoute.path} element={<PricingPage />} />
     </Routes>
   );
 }

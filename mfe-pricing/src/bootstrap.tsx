@@ -1,5 +1,4 @@
 import { renderStandalone } from '@site/devkit/standalone';
-import { resolveLabel } from '@site/ui/label-map';
 import { PricingRoutes } from './PricingRoutes';
 
-renderStandalone('mfe-pricing', PricingRoutes, resolveLabel);
+void renderStandalone('mfe-pricing', PricingRoutes);

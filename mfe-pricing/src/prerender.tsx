@@ -3,10 +3,11 @@
  * server puts the result into the page it sends, so /pricing arrives as real HTML.
  */
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
-import { resolveLabel } from '@site/ui/label-map';
+import { labelResolverFor } from '@site/devkit/routes/labels';
 import { siteConfig } from '@site/ui/config';
 import { pricingPlans } from './content/plans';
 import { PricingRoutes } from './PricingRoutes';
+import { routes } from './routes';
 
 /** The product with its plan offers, for search engines' rich results. */
 const softwareApplication = {
@@ -33,8 +34,7 @@ const softwareApplication = {
 
 export default prerenderRemotePages({
   PageRoutes: PricingRoutes,
-  paths: ['/pricing'],
-  resolveLabel,
+  routes,
+  resolveLabel: labelResolverFor(routes),
   structuredData: () => [softwareApplication],
-  searchKind: () => 'pricing',
 });

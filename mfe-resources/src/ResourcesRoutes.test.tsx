@@ -4,9 +4,10 @@ import { blogPosts } from './content/blogPosts';
 import { caseStudies } from './content/library/caseStudies';
 import { supportDocumentation } from './content/library/supportDocs';
 import { ResourcesRoutes } from './ResourcesRoutes';
+import { routes } from './routes';
 
 async function openPage(path: string) {
-  const result = renderAtRoute(ResourcesRoutes, path);
+  const result = renderAtRoute(ResourcesRoutes, path, { pages: routes });
   await screen.findByRole('heading', { level: 1 });
   return result;
 }

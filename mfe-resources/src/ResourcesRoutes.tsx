@@ -1,36 +1,35 @@
-import { PageLoading, PageNotFound } from '@site/ui';
-import { lazy, Suspense } from 'react';
+import { PageLoading, PageNotFound, usePublishedPages } from '@site/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BlogListingPage } from './blog/BlogListingPage';
+import type { PageTemplate } from './routes';
 
-// The listing ships with the remote's entry; every other page loads on its first visit.
-const ArticlePage = lazy(() => import('./blog/ArticlePage'));
-const AddBlogPage = lazy(() => import('./addBlog/AddBlogPage'));
-const FaqPage = lazy(() => import('./faq/FaqPage'));
-const WhitepapersPage = lazy(() => import('./whitepapers/WhitepapersPage'));
-const CaseStudiesList = lazy(() => import('./library/CaseStudyRoutes').then(({ CaseStudiesList }) => ({ default: CaseStudiesList })));
-const CaseStudy = lazy(() => import('./library/CaseStudyRoutes').then(({ CaseStudy }) => ({ default: CaseStudy })));
-const SupportDocsList = lazy(() => import('./library/SupportDocRoutes').then(({ SupportDocsList }) => ({ default: SupportDocsList })));
-const SupportGuide = lazy(() => import('./library/SupportDocRoutes').then(({ SupportGuide }) => ({ default: SupportGuide })));
+// The listing ships with the remote's entry; every other template loads on its first visit.
+const templates: Record<PageTemplate, ComponentType> = {
+  blog: BlogListingPage,
+  article: lazy(() => import('./blog/ArticlePage')),
+  'add-blog': lazy(() => import('./addBlog/AddBlogPage')),
+  faq: lazy(() => import('./faq/FaqPage')),
+  whitepapers: lazy(() => import('./whitepapers/WhitepapersPage')),
+  'case-studies': lazy(() => import('./library/CaseStudyRoutes').then(({ CaseStudiesList }) => ({ default: CaseStudiesList }))),
+  'case-study': lazy(() => import('./library/CaseStudyRoutes').then(({ CaseStudy }) => ({ default: CaseStudy }))),
+  'support-docs': lazy(() => import('./library/SupportDocRoutes').then(({ SupportDocsList }) => ({ default: SupportDocsList }))),
+  guide: lazy(() => import('./library/SupportDocRoutes').then(({ SupportGuide }) => ({ default: SupportGuide }))),
+};
 
-export const articlePaths = ['/blogPost', '/blogPost2', '/blogPost3', '/blogPost4'] as const;
+const isTemplate = (name: string | undefined): name is PageTemplate => name !== undefined && name in templates;
 
-/** The routes this remote renders (the shell's route table sends them here). */
+/** This remote's pages as its release published them (routes.ts), each with its template. */
 export function ResourcesRoutes() {
+  const pages = usePublishedPages();
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path="/blogs" element={<BlogListingPage />} />
-        {articlePaths.map((path) => (
-          <Route key={path} path={path} element={<ArticlePage />} />
-        ))}
-        <Route path="/addBlog" element={<AddBlogPage />} />
-        <Route path="/case-studies" element={<CaseStudiesList />} />
-        <Route path="/article" element={<CaseStudy />} />
-        <Route path="/support-documentation" element={<SupportDocsList />} />
-        <Route path="/details" element={<SupportGuide />} />
-        <Route path="/whitepapers" element={<WhitepapersPage />} />
-        <Route path="/faq" element={<FaqPage />} />
+        {pages.map(({ path, template }) => {
+          if (!isTemplate(template)) return null;
+          const Template = templates[template];
+          return <Route key={path} path={path} element={<Template />} />;
+        })}
         <Route path="*" element={<PageNotFound />} />
       </Routes>
     </Suspense>

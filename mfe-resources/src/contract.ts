@@ -14,5 +14,4 @@ export const exposes = {
 export type { BlogPost, BlogCategory } from './content/blogPosts';
 export type BlogPostsModule = typeof import('./exposes/BlogPosts');
 
-/** The page a team member opens when running this remote alone. */
-export const standalonePath = '/blogs';
+/** Its pages are in `routes.ts`, published with each release as routes.json (the shell's route table). */

@@ -5,30 +5,26 @@
  */
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { blogPostingData, faqPageData } from '@site/devkit/prerender/structured-data';
-import { TEXT_LIMIT, type SearchDocument, type SearchKind } from '@site/devkit/search';
-import { resolveLabel } from '@site/ui/label-map';
+import { labelResolverFor } from '@site/devkit/routes/labels';
+import { TEXT_LIMIT, type SearchDocument } from '@site/devkit/search';
 import { siteConfig } from '@site/ui';
-import { listingArticlePath } from './blog/blogRouting';
+import { articles } from './content/articles';
 import { blogPosts } from './content/blogPosts';
 import { faqPage } from './content/faqPage';
 import { caseStudies } from './content/library/caseStudies';
 import { supportDocumentation } from './content/library/supportDocs';
 import { itemPath } from './library/libraryPaths';
-import { articlePaths, ResourcesRoutes } from './ResourcesRoutes';
+import { ResourcesRoutes } from './ResourcesRoutes';
+import { routes } from './routes';
 
 function structuredData(path: string): readonly object[] {
-  if (path === '/faq') {
+  if (path === faqPage.path) {
     const items = faqPage.sections.flatMap((section) => [...(section.faq ?? []), ...(section.groups ?? []).flatMap((group) => group.faq)]);
     return [faqPageData(items)];
   }
-  const post = blogPosts.find((candidate) => listingArticlePath(candidate.id) === path);
+  const article = articles.find((candidate) => candidate.path === path);
+  const post = article && blogPosts.find((candidate) => candidate.id === article.postId);
   return post ? [blogPostingData({ ...post, publisher: siteConfig.brand.name })] : [];
-}
-
-function searchKind(path: string): SearchKind | null {
-  if (path === '/faq' || path === '/support-documentation') return 'help';
-  if (path === '/addBlog') return null; // a form for staff writers, not something visitors look for
-  return 'blog'; // the blog, its articles, case studies and whitepapers
 }
 
 /** Case studies and support guides open by query string (rendered in the browser): indexed from their content. */
@@ -55,9 +51,8 @@ function librarySearchDocuments(): SearchDocument[] {
 
 export default prerenderRemotePages({
   PageRoutes: ResourcesRoutes,
-  paths: ['/blogs', ...articlePaths, '/addBlog', '/case-studies', '/support-documentation', '/whitepapers', '/faq'],
-  resolveLabel,
+  routes,
+  resolveLabel: labelResolverFor(routes),
   structuredData,
-  searchKind,
   extraSearchDocuments: librarySearchDocuments,
 });

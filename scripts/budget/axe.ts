@@ -4,7 +4,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { routeTable } from '../../shell/src/routing/routeTable';
 
 export interface AxeResult {
   /** A route, or a state such as "/ · mobile drawer open". */
@@ -88,8 +87,11 @@ async function checkWithRetry(browser: Browser, base: string, target: string, ki
 
 export async function runAxe(browser: Browser, base: string): Promise<AxeResult[]> {
   const results: AxeResult[] = [];
-  // Every route of the table is a real page, /coming-soon (the shell's own) included.
-  for (const { path } of routeTable) {
+  // Every route of the live table (the remotes' published routes and the shell's own) is a real page.
+  const response = await fetch(new URL('/routes.json', base));
+  if (!response.ok) throw new Error(`${base}/routes.json answered ${response.status}`);
+  const { routes } = (await response.json()) as { routes: { path: string }[] };
+  for (const { path } of routes) {
     results.push(await checkWithRetry(browser, base, path, 'route'));
   }
   for (const state of states) {

@@ -9,7 +9,11 @@ import path from 'node:path';
 import express from 'express';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import type { PageRoute } from '@site/devkit/routes';
+import { pageRoute as page } from '@site/devkit/test/page-route';
+import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
+import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { createShellServer } from './app';
 import { readRemotesManifest } from './remotesManifest';
 
@@ -19,6 +23,28 @@ writeFileSync(path.join(distDir, 'main.abcdef0123.js'), 'console.log(1)');
 
 let mailApi: Server;
 let mailApiUrl = '';
+
+/** What each remote's live release publishes in its routes.json (tests change it to "deploy"). */
+const initialRoutes: Record<RemoteName, PageRoute[]> = {
+  marketing: [page('/', { title: 'Home' }), page('/terms-and-Conditions', { lastModified: '2025-07-30' })],
+  resources: [
+    page('/blogs', { kind: 'blog' }),
+    page('/blog/protecting-participant-data', { kind: 'blog', aliases: ['/blogPost'], parent: '/blogs', lastModified: '2025-02-18' }),
+    page('/addBlog', { indexable: false }),
+    page('/article', { indexable: false }),
+  ],
+  pricing: [page('/pricing', { kind: 'pricing' })],
+  forms: [page('/requestDemo', { title: 'Book a Demo' })],
+};
+let published = structuredClone(initialRoutes);
+const down = new Set<RemoteName>();
+let remotesServer: Server;
+let remotesOrigin = '';
+/** The four remotes, each under its own folder of one real HTTP server. */
+const remotesManifest = (): Promise<RemotesManifest> =>
+  Promise.resolve({
+    remotes: remoteNames.map((remote) => ({ name: containerName(remote), entry: `${remotesOrigin}/${remote}/mf-manifest.json` })),
+  });
 
 beforeAll(async () => {
   // A real HTTP server standing in for the mail API: it echoes what the proxy forwarded.
@@ -39,17 +65,31 @@ beforeAll(async () => {
     const server = upstream.listen(0, '127.0.0.1', () => resolve(server));
   });
   mailApiUrl = `http://127.0.0.1:${(mailApi.address() as AddressInfo).port}`;
+
+  const remotes = express();
+  remotes.get('/:remote/routes.json', (req, res) => {
+    const remote = req.params.remote as RemoteName;
+    if (down.has(remote)) res.destroy();
+    else res.json({ version: 1, routes: published[remote] });
+  });
+  remotesServer = await new Promise<Server>((resolve) => {
+    const server = remotes.listen(0, '127.0.0.1', () => resolve(server));
+  });
+  remotesOrigin = `http://127.0.0.1:${(remotesServer.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => mailApi.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => mailApi.close(() => resolve()));
+  await new Promise<void>((resolve) => remotesServer.close(() => resolve()));
+});
+
+afterEach(() => {
+  published = structuredClone(initialRoutes);
+  down.clear();
+});
 
 function app(url = mailApiUrl, trustProxy: TrustProxySetting = false) {
-  return createShellServer({
-    distDirs: () => Promise.resolve([distDir]),
-    mailApiUrl: url,
-    remotesManifest: (hostname) => readRemotesManifest(hostname, {}),
-    trustProxy,
-  });
+  return createShellServer({ distDirs: () => Promise.resolve([distDir]), mailApiUrl: url, remotesManifest, trustProxy });
 }
 
 /** What the stand-in mail API saw of a request the shell forwarded. */
@@ -69,7 +109,12 @@ const loopbackClient = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
 
 describe('shell server', () => {
   it("publishes remotes.json, never cached, pointing at each remote on the visitor's host", async () => {
-    const response = await request(app()).get('/remotes.json').set('Host', 'localhost:3000');
+    const byHost = createShellServer({
+      distDirs: () => Promise.resolve([distDir]),
+      mailApiUrl,
+      remotesManifest: (hostname) => readRemotesManifest(hostname, {}),
+    });
+    const response = await request(byHost).get('/remotes.json').set('Host', 'localhost:3000');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
@@ -93,12 +138,43 @@ describe('shell server', () => {
     expect(unknown.text).toContain('id="root"');
   });
 
-  it('redirects variant spellings to the canonical address, keeping the query', async () => {
+  it('redirects variant spellings to the canonical address and old addresses to the new one, keeping the query', async () => {
     const demo = await request(app()).get('/requestdemo').set('Accept', 'text/html');
     expect(demo.status).toBe(301);
     expect(demo.headers.location).toBe('/requestDemo');
     const post = await request(app()).get('/blogpost?ref=home').set('Accept', 'text/html');
-    expect(post.headers.location).toBe('/blogPost?ref=home');
+    expect(post.status).toBe(301);
+    expect(post.headers.location).toBe('/blog/protecting-participant-data?ref=home');
+  });
+
+  it('answers a page a remote publishes from its next deploy on, and 404 once a rollback takes it out', async () => {
+    const site = app();
+    const newArticle = () => request(site).get('/blog/rostering-sleepovers').set('Accept', 'text/html');
+    expect((await newArticle()).status).toBe(404);
+    published.resources.push(page('/blog/rostering-sleepovers', { kind: 'blog', parent: '/blogs' }));
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the cache's burst window
+    expect((await newArticle()).status).toBe(200);
+    expect((await request(site).get('/sitemap.xml')).text).toContain('/blog/rostering-sleepovers</loc>');
+    const table = await request(site).get('/routes.json');
+    expect(table.headers['cache-control']).toBe('no-store');
+    expect((table.body as { routes: { path: string; owner: string }[] }).routes).toContainEqual(
+      expect.objectContaining({ path: '/blog/rostering-sleepovers', owner: 'resources' }),
+    );
+    published = structuredClone(initialRoutes);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await newArticle()).status).toBe(404);
+  });
+
+  it('keeps the last known routes of a remote that stopped answering; without any, an unknown path is a 503', async () => {
+    const site = app();
+    expect((await request(site).get('/pricing').set('Accept', 'text/html')).status).toBe(200);
+    down.add('pricing');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await request(site).get('/pricing').set('Accept', 'text/html')).status).toBe(200);
+    // A shell that never reached pricing cannot tell whether a path is one of its pages.
+    const fresh = app();
+    expect((await request(fresh).get('/pricing').set('Accept', 'text/html')).status).toBe(503);
+    expect((await request(fresh).get('/requestDemo').set('Accept', 'text/html')).status).toBe(200);
   });
 
   it('caches content-hashed assets for a year', async () => {
@@ -162,10 +238,10 @@ describe('shell server', () => {
   });
 
   it("gives each page a Content-Security-Policy that allows scripts only from itself and the remotes manifest's origins", async () => {
-    const page = await request(app()).get('/pricing').set('Accept', 'text/html').set('Host', 'site.test:3000');
-    const policy = String(page.headers['content-security-policy']);
+    const pricing = await request(app()).get('/pricing').set('Accept', 'text/html');
+    const policy = String(pricing.headers['content-security-policy']);
     const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `)) ?? '';
-    const remotes = 'http://site.test:3001 http://site.test:3002 http://site.test:3003 http://site.test:3004';
+    const remotes = remotesOrigin;
     expect(directive('script-src')).toBe(`script-src 'self' ${remotes}`);
     expect(directive('connect-src')).toBe(`connect-src 'self' ${remotes}`);
     // This build has no inlined stylesheets: no hash sources (composePage.test checks them).
@@ -214,8 +290,10 @@ describe('shell server', () => {
     const locs = [...local.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toContain('http://localhost:3000/');
     expect(locs).toContain('http://localhost:3000/pricing');
-    expect(locs).toContain('http://localhost:3000/blogPost4');
+    expect(locs).toContain('http://localhost:3000/blog/protecting-participant-data');
     expect(locs).toContain('http://localhost:3000/terms-and-Conditions');
+    expect(local.text).toContain('<loc>http://localhost:3000/terms-and-Conditions</loc><lastmod>2025-07-30</lastmod>');
+    expect(locs).not.toContain('http://localhost:3000/coming-soon');
     expect(locs).not.toContain('http://localhost:3000/addBlog');
     expect(locs).not.toContain('http://localhost:3000/article');
     expect(new Set(locs).size).toBe(locs.length);
@@ -229,7 +307,7 @@ describe('shell server', () => {
       distDirs: () => Promise.resolve([distDir]),
       mailApiUrl,
       publicUrl: 'https://www.wattlecare.example.com',
-      remotesManifest: (hostname) => readRemotesManifest(hostname, {}),
+      remotesManifest,
     });
     expect((await request(production).get('/sitemap.xml')).text).toContain('<loc>https://www.wattlecare.example.com/pricing</loc>');
   });

@@ -11,11 +11,12 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { filesFromReleases } from '@site/devkit/deploy/serving';
 import { cacheControlHeader, plainErrorHandler, sendPage, wantsHtmlPage } from '@site/devkit/static-server';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
-import { canonicalRedirect, matchRoute } from '../src/routing/routeTable';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import type { PublishedRouteTable } from '../src/routing/routeTableStore';
 import { createCompressedPages } from './compressedPages';
-import { createPageComposer } from './composePage';
+import { createPageComposer, pageStatus } from './composePage';
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
+import { createLiveRoutes, type SiteRoutes } from './liveRoutes';
 import { createRevalidatingCache } from './revalidatingCache';
 import { robotsTxt, sitemapXml } from './seo';
 
@@ -110,23 +111,44 @@ export function createShellServer({
     }
   });
 
+  // Remote files (routes, pages, manifests, styles), revalidated with their ETags.
+  const cache = createRevalidatingCache();
+  const siteRoutesFor = createLiveRoutes(cache);
+  /** The request's remotes and the route table of their live releases; none when remotes.json cannot be read. */
+  const liveSite = async (hostname: string): Promise<{ manifest: RemotesManifest | null; routes: SiteRoutes }> => {
+    const manifest = await remotesManifest(hostname).catch(() => null);
+    return { manifest, routes: await siteRoutesFor(manifest ?? { remotes: [] }) };
+  };
+
   const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  app.get('/sitemap.xml', (req, res) => {
-    res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-    res.type('application/xml').send(sitemapXml(originOf(req)));
+  app.get('/sitemap.xml', (req, res, next) => {
+    liveSite(req.hostname)
+      .then(({ routes }) => {
+        res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+        res.type('application/xml').send(sitemapXml(originOf(req), routes.routes));
+      })
+      .catch(next);
   });
   app.get('/robots.txt', (req, res) => {
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
     res.type('text/plain').send(robotsTxt(originOf(req)));
   });
+  // The live route table, for a page that was sent without one, or one open since before a deploy.
+  app.get('/routes.json', (req, res, next) => {
+    liveSite(req.hostname)
+      .then(({ routes }) => {
+        res.setHeader('Cache-Control', 'no-store');
+        res.json({ routes: routes.routes } satisfies PublishedRouteTable);
+      })
+      .catch(next);
+  });
 
   // One composer per build of the shell (it reads that build's template and frames once).
-  const cache = createRevalidatingCache();
   const composers = new Map<string, ReturnType<typeof createPageComposer>>();
   const composerFor = (distDir: string) => {
     let composer = composers.get(distDir);
     if (!composer) {
-      composer = createPageComposer({ distDir, remotesManifest, cache });
+      composer = createPageComposer({ distDir, cache });
       composers.set(distDir, composer);
     }
     return composer;
@@ -140,16 +162,10 @@ export function createShellServer({
       next();
       return;
     }
-    const canonical = canonicalRedirect(req.path);
-    if (canonical) {
-      const query = req.originalUrl.slice(req.path.length);
-      res.redirect(301, canonical + query);
-      return;
-    }
-    res.setHeader('Cache-Control', cacheControlHeader.revalidate);
     const query = req.originalUrl.slice(req.path.length);
     let distDir: string | undefined;
     let manifest: RemotesManifest = { remotes: [] };
+    let routes: SiteRoutes | undefined;
     const sendClientRenderedPage = (error: unknown) => {
       // Composition is an improvement, never a reason for an error page: send the client-rendered one.
       console.error('[shell] page composition failed:', error);
@@ -160,25 +176,32 @@ export function createShellServer({
       const indexHtml = path.join(distDir, 'index.html');
       prepareContentSecurityPolicy(res, manifest, []);
       contentSecurityPolicy(req, res, () => {
-        res.status(matchRoute(req.path) ? 200 : 404);
+        res.status(routes ? pageStatus(routes.table.match(req.path), routes) : 200);
         sendPage(res, indexHtml, next);
       });
     };
-    Promise.all([distDirs(), remotesManifest(req.hostname).catch((): RemotesManifest => ({ remotes: [] }))])
-      .then(([dirs, remotes]) => {
+    Promise.all([distDirs(), liveSite(req.hostname)])
+      .then(([dirs, live]) => {
         distDir = dirs[0];
-        manifest = remotes;
+        manifest = live.manifest ?? manifest;
+        routes = live.routes;
+        // Variant spellings (/requestdemo) and old addresses (/article?item=…) move for good.
+        const moved = routes.table.redirectFor(req.path, query);
+        if (moved) {
+          res.redirect(301, moved);
+          return;
+        }
+        res.setHeader('Cache-Control', cacheControlHeader.revalidate);
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
-        return composePage({ pathname: req.path, hasQuery: query.length > 1, hostname: req.hostname, origin: originOf(req) }).then(
-          (page) => {
-            prepareContentSecurityPolicy(res, manifest, page.styleHashes);
-            contentSecurityPolicy(req, res, () => {
-              res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
-              sendHtml(req, res, page.status, page.html).catch(next);
-            });
-          },
-        );
+        const request = { pathname: req.path, hasQuery: query.length > 1, origin: originOf(req), routes, manifest: live.manifest };
+        return composePage(request).then((page) => {
+          prepareContentSecurityPolicy(res, manifest, page.styleHashes);
+          contentSecurityPolicy(req, res, () => {
+            res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
+            sendHtml(req, res, page.status, page.html).catch(next);
+          });
+        });
       })
       .catch(sendClientRenderedPage);
   });

@@ -11,8 +11,11 @@ import express from 'express';
 import { fragmentFileName, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
 import { staticFiles } from '@site/devkit/static-server';
 import { PAGE_SLOT_MARKER } from '../src/federation/serverMarkup';
-import { NOT_FOUND_FRAME_PATH } from '../src/routing/routeTable';
+import type { SiteRoute } from '@site/devkit/routes';
+import { frameName, type FrameVariant } from '../src/routing/frames';
+import { liveRoutesFrom } from '../src/routing/routeTableStore';
 import { createPageComposer, type PageRequest } from './composePage';
+import type { SiteRoutes } from './liveRoutes';
 import { createRevalidatingCache } from './revalidatingCache';
 
 // The shell's build: a minified template (as html-webpack-plugin writes it), a stylesheet and frames.
@@ -23,15 +26,32 @@ writeFileSync(
 );
 writeFileSync(path.join(shellDist, 'shell.0123456789.css'), '.frame{color:red}');
 mkdirSync(path.join(shellDist, 'prerender'));
-const frame = (framePath: string, html: string, title = ''): void =>
+const frame = (variant: FrameVariant, html: string, title = ''): void => {
+  const name = frameName(variant);
   writeFileSync(
-    path.join(shellDist, 'prerender', fragmentFileName(framePath)),
-    JSON.stringify({ path: framePath, html, head: { title, description: '' }, structuredData: [] } satisfies PrerenderedRoute),
+    path.join(shellDist, 'prerender', fragmentFileName(name)),
+    JSON.stringify({ path: name, html, head: { title, description: '' }, structuredData: [] } satisfies PrerenderedRoute),
   );
-frame('/pricing', `<header>top bar</header><main><div data-page-slot="">${PAGE_SLOT_MARKER}</div></main>`);
-frame('/', `<header>top bar</header><main><div data-page-slot="">${PAGE_SLOT_MARKER}</div></main>`);
-frame('/coming-soon', '<header>top bar</header><main><h1>Coming soon</h1></main>', 'Coming soon | Wattlecare');
-frame(NOT_FOUND_FRAME_PATH, '<header>top bar</header><main><h1>Page not found</h1></main>', 'Page not found | Wattlecare');
+};
+// A menu label the shell's map does not know is a token in the frame, resolved per request.
+frame(
+  { slot: 'pricing', activeItem: 'Pricing', back: true },
+  `<header>top bar<a href="/__label/Aged%20Care">Aged Care</a></header><main><div data-page-slot="">${PAGE_SLOT_MARKER}</div></main>`,
+);
+frame(
+  { slot: 'marketing', activeItem: null, back: false },
+  `<header>top bar</header><main><div data-page-slot="">${PAGE_SLOT_MARKER}</div></main>`,
+);
+frame(
+  { slot: 'coming-soon', activeItem: null, back: true },
+  '<header>top bar</header><main><h1>Coming soon</h1></main>',
+  'Coming soon | Wattlecare',
+);
+frame(
+  { slot: 'not-found', activeItem: null, back: true },
+  '<header>top bar</header><main><h1>Page not found</h1></main>',
+  'Page not found | Wattlecare',
+);
 
 // A deployed remote on its own origin: its build folder served by the real static server.
 const remoteDist = mkdtempSync(path.join(tmpdir(), 'pricing-dist-'));
@@ -79,20 +99,39 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => remoteServer.close(() => resolve())));
 
-function composer(entry = () => `${remoteBase}mf-manifest.json`) {
+const liveRoute = (route: Partial<SiteRoute> & Pick<SiteRoute, 'path' | 'owner'>): SiteRoute => ({
+  title: route.path,
+  kind: 'product',
+  indexable: true,
+  ...route,
+});
+/** The route table as the shell's server would have it from the live releases. */
+function siteRoutes(extra: readonly SiteRoute[] = [], unknownRemotes: SiteRoutes['unknownRemotes'] = []): SiteRoutes {
+  const live = liveRoutesFrom([
+    liveRoute({ path: '/', owner: 'marketing', title: 'Home' }),
+    liveRoute({ path: '/pricing', owner: 'pricing', title: 'Pricing', kind: 'pricing' }),
+    ...extra,
+  ]);
+  return { ...live, routes: live.table.routes, unknownRemotes };
+}
+
+let entry = () => `${remoteBase}mf-manifest.json`;
+function composer(remoteEntry?: () => string) {
+  if (remoteEntry) entry = remoteEntry;
+  else entry = () => `${remoteBase}mf-manifest.json`;
   return createPageComposer({
     distDir: shellDist,
-    remotesManifest: () => Promise.resolve({ remotes: [{ name: 'mfe_pricing', entry: entry() }] }),
     // Revalidate on every request, so a redeploy is seen at once.
     cache: createRevalidatingCache({ freshForMs: 0, timeoutMs: 500 }),
   });
 }
 
-const request = (pathname: string, hasQuery = false): PageRequest => ({
+const request = (pathname: string, hasQuery = false, routes = siteRoutes()): PageRequest => ({
   pathname,
   hasQuery,
-  hostname: 'localhost',
   origin: 'https://www.example.com',
+  routes,
+  manifest: { remotes: [{ name: 'mfe_pricing', entry: entry() }] },
 });
 
 describe('composePage', () => {
@@ -100,7 +139,9 @@ describe('composePage', () => {
     const page = await composer()(request('/pricing'));
     expect(page.status).toBe(200);
     expect(page.composedRemote).toBe('pricing');
-    expect(page.html).toContain(`<div id="root"><header>top bar</header><main><div data-page-slot=""><section><h1>PRICING</h1>`);
+    expect(page.html).toContain(
+      `<div id="root"><header>top bar<a href="/coming-soon">Aged Care</a></header><main><div data-page-slot=""><section><h1>PRICING</h1>`,
+    );
     expect(page.html).toContain('<title>Pricing | Wattlecare</title>');
     expect(page.html).toContain('<meta name="description" content="Plans &amp; prices &quot;from&quot; $9.99">');
     expect(page.html).not.toContain('content="Default"');
@@ -179,7 +220,9 @@ describe('composePage', () => {
     const page = await composer(() => 'http://127.0.0.1:9/mf-manifest.json')(request('/pricing'));
     expect(page.status).toBe(200);
     expect(page.composedRemote).toBeNull();
-    expect(page.html).toContain('<div id="root"><header>top bar</header><main><div data-page-slot=""></div></main></div>');
+    expect(page.html).toContain(
+      '<div id="root"><header>top bar<a href="/coming-soon">Aged Care</a></header><main><div data-page-slot=""></div></main></div>',
+    );
     expect(page.html).toContain('<title>Default title</title>');
   });
 
@@ -223,6 +266,40 @@ describe('composePage', () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<h1>Page not found</h1>');
     expect(missing.html).not.toContain('rel="canonical"');
+  });
+
+  it('carries the route table it was composed with, for the browser’s first render', async () => {
+    const { html } = await composer()(request('/pricing'));
+    const block = /<script type="application\/json" id="site-routes">([^<]*)<\/script>/.exec(html)?.[1];
+    const table = JSON.parse(block ?? '{}') as { routes: SiteRoute[] };
+    expect(table.routes.map((route) => `${route.owner} ${route.path}`)).toEqual([
+      'shell /coming-soon',
+      'shell /search',
+      'marketing /',
+      'pricing /pricing',
+    ]);
+  });
+
+  it('writes in the frame where a label the shell’s map lacks leads now: a live page with that title, else /coming-soon', async () => {
+    const before = await composer()(request('/pricing'));
+    expect(before.html).toContain('<a href="/coming-soon">Aged Care</a>');
+    const withPage = siteRoutes([liveRoute({ path: '/aged-care-industry', owner: 'marketing', title: 'Aged Care' })]);
+    const after = await composer()(request('/pricing', false, withPage));
+    expect(after.html).toContain('<a href="/aged-care-industry">Aged Care</a>');
+    expect(after.html).not.toContain('/__label/');
+  });
+
+  it('marks a page that is not for search results noindex', async () => {
+    const tool = siteRoutes([liveRoute({ path: '/pricing-tool', owner: 'pricing', indexable: false })]);
+    frame({ slot: 'pricing', activeItem: null, back: true }, `<main><div data-page-slot="">${PAGE_SLOT_MARKER}</div></main>`);
+    expect((await composer()(request('/pricing-tool', false, tool))).html).toContain('<meta name="robots" content="noindex">');
+    expect((await composer()(request('/pricing'))).html).not.toContain('noindex');
+  });
+
+  it('answers 503, not 404, for an unknown path while a remote’s routes cannot be had (it may be one of its pages)', async () => {
+    const page = await composer()(request('/blog/new-article', false, siteRoutes([], ['resources'])));
+    expect(page.status).toBe(503);
+    expect((await composer()(request('/blog/new-article'))).status).toBe(404);
   });
 
   it('adds the Organization on the home page only', async () => {

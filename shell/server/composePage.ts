@@ -8,25 +8,32 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
+import type { SiteRoute } from '@site/devkit/routes';
 import { containerName, type RemoteName } from '@site/devkit/topology';
 import { siteConfig } from '@site/ui/config';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { REMOTES_MANIFEST_ELEMENT_ID } from '../src/federation/remoteRegistry';
 import { PAGE_SLOT_MARKER } from '../src/federation/serverMarkup';
-import { matchRoute, NOT_FOUND_FRAME_PATH } from '../src/routing/routeTable';
+import { frameName, frameVariantOf, resolveFrameLabels } from '../src/routing/frames';
+import { ROUTE_TABLE_ELEMENT_ID, type PublishedRouteTable } from '../src/routing/routeTableStore';
+import type { SiteRoutes } from './liveRoutes';
 import type { RevalidatingCache } from './revalidatingCache';
 
 export interface PageRequest {
   readonly pathname: string;
   /** With a query string the page's content depends on it: the client renders the page itself. */
   readonly hasQuery: boolean;
-  readonly hostname: string;
   /** Public origin for canonical and Open Graph URLs, e.g. https://www.example.com. */
   readonly origin: string;
+  /** The live route table (the shell's routes and every live remote's). */
+  readonly routes: SiteRoutes;
+  /** The remotes for this request (null when remotes.json could not be read: the browser then asks for it). */
+  readonly manifest: RemotesManifest | null;
 }
 
 export interface ComposedPage {
-  readonly status: 200 | 404;
+  /** 503 for an unknown path while some remote's routes cannot be had: it may be one of its pages. */
+  readonly status: 200 | 404 | 503;
   readonly html: string;
   /** Which remote's page is in the HTML, if any (for logs and tests). */
   readonly composedRemote: RemoteName | null;
@@ -116,11 +123,16 @@ function pageScripts(base: string, federation: FederationManifest | null, fragme
 
 export interface PageComposerOptions {
   readonly distDir: string;
-  readonly remotesManifest: (hostname: string) => Promise<RemotesManifest>;
   readonly cache: RevalidatingCache;
 }
 
-export function createPageComposer({ distDir, remotesManifest, cache }: PageComposerOptions) {
+/** The status of a page: found, or not found, or perhaps the page of a remote whose routes are out of reach. */
+export function pageStatus(route: SiteRoute | undefined, routes: SiteRoutes): 200 | 404 | 503 {
+  if (route) return 200;
+  return routes.unknownRemotes.length > 0 ? 503 : 404;
+}
+
+export function createPageComposer({ distDir, cache }: PageComposerOptions) {
   // The shell's own build does not change under a running server: read once.
   const once = <T>(load: () => Promise<T>) => {
     let value: Promise<T> | null = null;
@@ -176,12 +188,12 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
   }
 
   return async function composePage(request: PageRequest): Promise<ComposedPage> {
-    const route = matchRoute(request.pathname);
-    const status = route ? 200 : 404;
-    const [template, frame, manifest] = await Promise.all([
+    const { routes, manifest } = request;
+    const route = routes.table.match(request.pathname);
+    const status = pageStatus(route, routes);
+    const [template, frame] = await Promise.all([
       indexHtml(),
-      frameFor(route?.path ?? NOT_FOUND_FRAME_PATH),
-      remotesManifest(request.hostname).catch(() => null),
+      frameFor(frameName(frameVariantOf(request.pathname, routes.table, routes.resolveLabel))),
     ]);
     if (!frame) return { status, html: template, composedRemote: null, styleHashes: [] }; // no frame: the client renders everything
 
@@ -209,8 +221,11 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
             `<meta name="twitter:card" content="summary">`,
           ]
         : []),
+      ...(route && !route.indexable ? [`<meta name="robots" content="noindex">`] : []),
       ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>`] : []),
+      // The table this page was composed with: the browser's first render matches this HTML.
+      `<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${scriptJson({ routes: routes.routes } satisfies PublishedRouteTable)}</script>`,
       shellSheets.html,
       remote?.styles.html ?? '',
       remote?.preloads ?? '',
@@ -222,7 +237,7 @@ export function createPageComposer({ distDir, remotesManifest, cache }: PageComp
     if (head.description) html = html.replace(/<meta name="?description"?[^>]*>/, '');
     html = html.replace('</head>', () => `${headTags}</head>`);
     // Replacer functions: page text may hold `$&` and the like.
-    const body = frame.html.replace(PAGE_SLOT_MARKER, () => page?.html ?? '');
+    const body = resolveFrameLabels(frame.html, routes.resolveLabel).replace(PAGE_SLOT_MARKER, () => page?.html ?? '');
     html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
     return {
       status,

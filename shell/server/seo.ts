@@ -1,24 +1,22 @@
 /**
- * sitemap.xml and robots.txt, from the same route table the client routes by, so a new page is
- * listed the day it is added. Absolute URLs use the public origin the site is served under.
+ * sitemap.xml and robots.txt, from the live route table (the remotes' published routes), so a page
+ * a remote deploys is listed with that deploy. Absolute URLs use the public origin the site is served under.
  */
-import { routeTable } from '../src/routing/routeTable';
-
-/**
- * Routes that are not pages to be found: /article and /details render an item named in the query
- * string (the listing pages link to each), /addBlog is a writing tool, /coming-soon a placeholder,
- * /search the site search's results.
- */
-const notIndexed = new Set(['/article', '/details', '/addBlog', '/coming-soon', '/search']);
-
-const sitemapPaths: readonly string[] = routeTable.map((route) => route.path).filter((path) => !notIndexed.has(path));
+import type { SiteRoute } from '@site/devkit/routes';
+import { shellRoutes } from '../src/routing/shellRoutes';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 // Every character the pattern matches has an entry; the fallback is never taken.
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
 
-export function sitemapXml(origin: string): string {
-  const urls = sitemapPaths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`);
+/** Every indexable page, with the day its content last changed when its remote says. */
+export function sitemapXml(origin: string, routes: readonly SiteRoute[]): string {
+  const urls = routes
+    .filter((route) => route.indexable)
+    .map((route) => {
+      const lastmod = route.lastModified ? `<lastmod>${route.lastModified}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(new URL(route.path, origin).href)}</loc>${lastmod}</url>`;
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -29,8 +27,9 @@ export function sitemapXml(origin: string): string {
 }
 
 export function robotsTxt(origin: string): string {
-  // Paths of tools and placeholders stay out of search results; /api is not for crawlers.
-  const disallowed = ['/api/', '/addBlog', '/coming-soon', '/search'];
+  // /api is not for crawlers, nor the shell's placeholder and endless search results. A remote's
+  // page that is not for search results (a tool, a fallback) says so itself with `noindex`.
+  const disallowed = ['/api/', ...shellRoutes.filter((route) => !route.indexable).map((route) => route.path)];
   return [
     'User-agent: *',
     ...disallowed.map((path) => `Disallow: ${path}`),

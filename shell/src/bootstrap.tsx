@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { captureServerPageMarkup } from './federation/serverMarkup';
+import { adoptServerRouteTable, refreshRouteTable } from './routing/routeTableStore';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -14,6 +15,8 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
+// The route table the server composed this page with; a page sent without one asks for it first.
+const routesReady = adoptServerRouteTable() ? null : refreshRouteTable();
 if (container.firstElementChild) {
   // The shell's server sent the page as HTML: take it over rather than paint it again.
   captureServerPageMarkup();
@@ -22,6 +25,8 @@ if (container.firstElementChild) {
   startTransition(() => {
     hydrateRoot(container, app);
   });
+} else if (routesReady) {
+  void routesReady.then(() => createRoot(container).render(app));
 } else {
   createRoot(container).render(app);
 }

@@ -1,6 +1,7 @@
 /**
- * Build-time rendering of the shell's frame (top bar, footer, skip link) for every route, with a
- * marker in the page slot that the shell's server replaces by the owning remote's page.
+ * Build-time rendering of the shell's frame (top bar, footer, skip link): one per frame variant
+ * (routing/frames.ts), with a marker in the page slot that the shell's server replaces by the
+ * owning remote's page. Routes are the remotes' (known at run time), so frames are not per route.
  */
 import { renderToMarkup } from '@site/devkit/prerender/render';
 import { splitHoistedHead, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
@@ -9,26 +10,34 @@ import { StaticRouter } from 'react-router';
 import { App } from './App';
 import { PAGE_SLOT_MARKER } from './federation/serverMarkup';
 import { ServerPageMarkupContext } from './federation/PageSlot';
-import { NOT_FOUND_FRAME_PATH, routeTable } from './routing/routeTable';
+import { allFrameVariants, frameLabelResolver, frameName, type FrameVariant } from './routing/frames';
+import { shellRoutes } from './routing/shellRoutes';
 
-async function renderFrame(path: string): Promise<PrerenderedRoute> {
+/** A path the frame can be rendered at: the shell's own page, or any page of a remote (the slot only holds a marker). */
+function pathFor({ slot, back }: FrameVariant): string {
+  if (slot === 'coming-soon' || slot === 'search') return `/${slot}`;
+  return back ? '/__frame' : '/';
+}
+
+async function renderFrame(frame: FrameVariant): Promise<PrerenderedRoute> {
   const markup = await renderToMarkup(
     <StrictMode>
-      <StaticRouter location={path}>
+      <StaticRouter location={pathFor(frame)}>
         <ServerPageMarkupContext value={PAGE_SLOT_MARKER}>
-          <App />
+          <App prerender={{ frame, resolveLabel: frameLabelResolver }} />
         </ServerPageMarkupContext>
       </StaticRouter>
     </StrictMode>,
   );
   const { head, body } = splitHoistedHead(markup);
-  return { path, html: body, head, structuredData: [] };
+  return { path: frameName(frame), html: body, head, structuredData: [] };
 }
 
 export default {
+  routes: shellRoutes,
   async render(): Promise<PrerenderedRoute[]> {
     const frames: PrerenderedRoute[] = [];
-    for (const path of [...routeTable.map((route) => route.path), NOT_FOUND_FRAME_PATH]) frames.push(await renderFrame(path));
+    for (const frame of allFrameVariants()) frames.push(await renderFrame(frame));
     return frames;
   },
 };

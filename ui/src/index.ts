@@ -48,4 +48,5 @@ export { useNearViewport } from './primitives/useNearViewport';
 export { RemoteUnavailable } from './federation/RemoteUnavailable';
 export { PageNotFound } from './federation/PageNotFound';
 export { PageLoading } from './federation/PageLoading';
-export type { ParcelLifecycles, RemotePageProps } from './federation/contract';
+export type { ParcelLifecycles, PublishedPage, RemotePageProps } from './federation/contract';
+export { PublishedPagesProvider, usePublishedPages } from './federation/publishedPages';

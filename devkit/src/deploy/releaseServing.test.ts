@@ -22,6 +22,10 @@ function fakeBuild(chunk: string, title: string): string {
       ],
     }),
   );
+  writeFileSync(
+    path.join(dir, 'routes.json'),
+    JSON.stringify({ version: 1, routes: [{ path: '/pricing', title: 'Pricing', kind: 'pricing', indexable: true }] }),
+  );
   return dir;
 }
 

@@ -1,6 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PageRoute } from '../routes/siteRoutes';
+import { pageRoute as page } from '../test/pageRoute';
 import type { SharedDeclaration } from './compatibility';
 import {
   DeployRefused,
@@ -20,14 +22,20 @@ const react = (version: string): SharedDeclaration[] => [
   { name: 'react-dom', version, requiredVersion: `^${version}`, singleton: true },
 ];
 
-/** A folder shaped like a build: a page, a chunk, and the MF manifest the guard reads. */
-function fakeBuild(name: string, chunk: string, shared: SharedDeclaration[] = react('19.3.1')): string {
+/** A folder shaped like a build: a page, a chunk, the MF manifest and the routes the guard reads. */
+function fakeBuild(
+  name: string,
+  chunk: string,
+  shared: SharedDeclaration[] = react('19.3.1'),
+  routes: PageRoute[] = [page(`/${name.replace(/^mfe_/, '')}`)],
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), `${name}-build-`));
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
   writeFileSync(path.join(dir, `main.${chunk}.js`), `console.log(${JSON.stringify(chunk)})`);
   mkdirSync(path.join(dir, 'prerender'));
   writeFileSync(path.join(dir, 'prerender/index.json'), '{}');
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, shared }));
+  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ version: 1, routes }));
   return dir;
 }
 
@@ -156,5 +164,47 @@ describe('deploy', () => {
     await expect(deploy(newRoot(), 'pricing', mkdtempSync(path.join(tmpdir(), 'empty-')), { env })).rejects.toThrow(
       /has no mf-manifest\.json/,
     );
+  });
+
+  it('refuses a remote whose pages claim an address another deployable answers, and switches nothing', async () => {
+    const root = newRoot();
+    await deploy(root, 'shell', fakeBuild('shell', 'aaaaaaaaaa', react('19.3.1'), [page('/search', { indexable: false })]), { env });
+    await deploy(
+      root,
+      'resources',
+      fakeBuild('mfe_resources', '1111111111', react('19.3.1'), [page('/blogs'), page('/blog/a', { aliases: ['/article?item=a'] })]),
+      { env },
+    );
+    const manifestBefore = readRemotesManifestFile(root);
+    const claiming = fakeBuild('mfe_pricing', '2222222222', react('19.3.1'), [
+      page('/pricing'),
+      page('/Blogs/'),
+      page('/search'),
+      page('/plans', { aliases: ['/ARTICLE?item=a'] }),
+    ]);
+    const refusal = deploy(root, 'pricing', claiming, { env });
+    await expect(refusal).rejects.toThrow(DeployRefused);
+    await expect(refusal).rejects.toThrow('Refused to deploy pricing: nothing was switched.');
+    const problems = await refusal.catch((error: unknown) => (error as DeployRefused).problems);
+    expect(problems).toEqual([
+      "mfe_pricing: /Blogs/ claims /blogs, already answered by mfe_resources's page /blogs",
+      "mfe_pricing: /search claims /search, already answered by the shell's page /search",
+      "mfe_pricing: /plans claims /article?item=a, already answered by mfe_resources's page /blog/a",
+    ]);
+    expect(readRemotesManifestFile(root)).toEqual(manifestBefore);
+    expect(readState(root, 'pricing').current).toBeNull();
+  });
+
+  it('refuses a build that publishes no routes, or routes with a bad field', async () => {
+    const root = newRoot();
+    const noRoutes = fakeBuild('mfe_pricing', '1111111111');
+    rmSync(path.join(noRoutes, 'routes.json'));
+    await expect(deploy(root, 'pricing', noRoutes, { env })).rejects.toThrow(DeployRefused);
+    const badRoute = fakeBuild('mfe_pricing', '2222222222', react('19.3.1'), [page('pricing')]);
+    const problems = await deploy(root, 'pricing', badRoute, { env }).then(
+      () => [],
+      (error: unknown) => (error as DeployRefused).problems,
+    );
+    expect(problems[0]).toMatch(/routes\.json: routes\.0\.path: a path starting with "\/"/);
   });
 });

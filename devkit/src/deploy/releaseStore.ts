@@ -15,6 +15,8 @@ import path from 'node:path';
 import { lock } from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
 import { repoRoot } from '../processes';
+import { readRoutesOfBuild } from '../routes/routesFile';
+import { buildRouteTable, ROUTES_FILE, type RouteSource } from '../routes/siteRoutes';
 import { compatibilityProblems, type FederationBuild } from './compatibility';
 import { containerName, publicUrlOf, remoteNames, type RemoteName } from '../topology';
 
@@ -153,15 +155,51 @@ async function withDeployLock<T>(root: string, work: () => Promise<T> | T): Prom
 
 /** Problems the compatibility guard finds if `name` ran `buildDir` beside the other live builds. */
 export function problemsWithLiveSite(root: string, name: Deployable, buildDir: string): string[] {
+  const others = new Map(
+    deployables.flatMap((other) => {
+      const dir = other === name ? null : liveBuildDir(root, other);
+      return dir ? [[other, dir] as const] : [];
+    }),
+  );
+  return [...federationProblems(name, buildDir, others), ...routeProblems(new Map([...others, [name, buildDir]]), name)];
+}
+
+function federationProblems(name: Deployable, buildDir: string, others: ReadonlyMap<Deployable, string>): string[] {
   const candidate = federationBuildOf(buildDir);
   if (name !== 'shell') {
-    const shellDir = liveBuildDir(root, 'shell');
+    const shellDir = others.get('shell');
     return shellDir ? compatibilityProblems(federationBuildOf(shellDir), candidate) : [];
   }
   return remoteNames.flatMap((remote) => {
-    const remoteDir = liveBuildDir(root, remote);
+    const remoteDir = others.get(remote);
     return remoteDir ? compatibilityProblems(candidate, federationBuildOf(remoteDir)) : [];
   });
+}
+
+/**
+ * The route guard: each build publishes the pages it serves (routes.json); two deployables may
+ * not answer one address (a path, a spelling of it, or an old address that redirects). Only the
+ * conflicts `name` takes part in count: it is checked last, so the claims refused are its own,
+ * or, for the shell (whose own pages always win), the remotes' claims on them.
+ */
+function routeProblems(builds: ReadonlyMap<Deployable, string>, name: Deployable): string[] {
+  const problems: string[] = [];
+  const sources: RouteSource[] = [];
+  for (const [owner, dir] of [...builds].sort(([a], [b]) => (a === name ? 1 : b === name ? -1 : 0))) {
+    try {
+      const file = readRoutesOfBuild(dir);
+      if (file) sources.push({ owner, routes: file.routes });
+      else if (owner === name)
+        problems.push(`${dir} publishes no ${ROUTES_FILE}: build it with this site's devkit (its prerender writes it)`);
+    } catch (error) {
+      if (owner === name) problems.push((error as Error).message);
+    }
+  }
+  const { conflicts } = buildRouteTable(sources);
+  return [
+    ...problems,
+    ...conflicts.filter((conflict) => conflict.owner === name || conflict.holder.owner === name).map((conflict) => conflict.message),
+  ];
 }
 
 function manifestUrl(remote: RemoteName, version: string, env: NodeJS.ProcessEnv): string {
@@ -270,7 +308,10 @@ export async function deployTogether(
   const shellBuild = builds.get('shell');
   const remoteBuilds = [...builds].filter(([name]) => name !== 'shell');
   const problems = shellBuild
-    ? remoteBuilds.flatMap(([, dir]) => compatibilityProblems(federationBuildOf(shellBuild), federationBuildOf(dir)))
+    ? [
+        ...remoteBuilds.flatMap(([, dir]) => compatibilityProblems(federationBuildOf(shellBuild), federationBuildOf(dir))),
+        ...new Set([...builds.keys()].flatMap((name) => routeProblems(builds, name))),
+      ]
     : remoteBuilds.flatMap(([name, dir]) => problemsWithLiveSite(root, name, dir));
   if (problems.length) throw new DeployRefused('Refused to deploy: these builds do not fit together; nothing was switched.', problems);
   return withDeployLock(root, () => [...builds].map(([name, dir]) => publishAndSwitch(root, name, dir, options)));

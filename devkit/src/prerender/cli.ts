@@ -3,15 +3,18 @@
  * bundles `src/prerender.tsx` for Node, renders every route it lists, and writes one JSON file
  * per route to `dist/prerender/`, deployed with the rest of `dist/`.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { siteConfig } from '@site/ui/config';
 import { LAZY_CHUNKS_FILE, type LazyChunks } from '../lazyChunks';
+import { parseRoutesFile } from '../routes/routesFile';
+import { buildRouteTable, ROUTES_FILE, type PageRoute, type RoutesFile } from '../routes/siteRoutes';
 import { searchDocumentsFor } from '../search/extractPageText';
 import { SEARCH_INDEX_FILE, type SearchIndexFile } from '../search/searchIndex';
-import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, ROUTE_LIST_FILE, type PrerenderedRoute } from './fragments';
+import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from './fragments';
 import type { Prerender } from './render';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
 
@@ -62,6 +65,31 @@ async function withLazyScripts(root: string, routes: PrerenderedRoute[]): Promis
   return withScripts;
 }
 
+/** The day this workspace's files last changed in git (YYYY-MM-DD), or null outside a git checkout. */
+function lastCommitDate(root: string): string | null {
+  const git = spawnSync('git', ['log', '-1', '--format=%cs', '--', '.'], { cwd: root, encoding: 'utf8' });
+  const date = git.status === 0 ? git.stdout.trim() : '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+}
+
+/**
+ * The routes this build publishes, checked as the shell's server and the deploy guard will read
+ * them: a bad field or two pages claiming one address fail the build. A page whose content has no
+ * date gets the day its workspace last changed.
+ */
+function routesFileOf(root: string, routes: readonly PageRoute[]): RoutesFile {
+  const changed = lastCommitDate(root);
+  const file: RoutesFile = {
+    version: 1,
+    routes: routes.map((route) => (route.lastModified || !changed ? route : { ...route, lastModified: changed })),
+  };
+  parseRoutesFile(JSON.stringify(file), `the routes of ${path.basename(root)}`);
+  const { conflicts } = buildRouteTable([{ owner: 'shell', routes: file.routes }]);
+  if (conflicts.length)
+    throw new Error(`${path.basename(root)} gives one address to two pages:\n${conflicts.map((c) => c.message).join('\n')}`);
+  return file;
+}
+
 async function main() {
   const root = process.cwd();
   // React's production server build: the markup is the same, the rendering faster.
@@ -88,16 +116,24 @@ async function main() {
     bytes += json.length;
     writeFileSync(path.join(outDir, fragmentFileName(route.path)), json);
   }
-  writeFileSync(path.join(outDir, ROUTE_LIST_FILE), JSON.stringify({ routes: routes.map((r) => r.path) }));
-  if (prerender.searchKind) {
+  const routesFile = routesFileOf(root, prerender.routes);
+  writeFileSync(path.join(root, 'dist', ROUTES_FILE), JSON.stringify(routesFile));
+  if (!isShell) {
+    const kinds = new Map(routesFile.routes.filter((route) => route.indexable).map((route) => [route.path, route.kind]));
     const index: SearchIndexFile = {
       version: 1,
-      documents: searchDocumentsFor(routes, prerender.searchKind, siteConfig.brand.name, prerender.extraSearchDocuments?.()),
+      documents: searchDocumentsFor(
+        routes,
+        (routePath) => kinds.get(routePath) ?? null,
+        siteConfig.brand.name,
+        prerender.extraSearchDocuments?.(),
+      ),
     };
     const json = JSON.stringify(index);
     writeFileSync(path.join(root, 'dist', SEARCH_INDEX_FILE), json);
     console.log(`search index: ${index.documents.length} pages (${(json.length / 1024).toFixed(0)} KB)`);
   }
+  console.log(`routes: ${routesFile.routes.length} published in ${ROUTES_FILE}`);
   console.log(
     `prerendered ${routes.length} routes of ${path.basename(root)} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,14 +1,14 @@
-import { fragmentFileName, ROUTE_LIST_FILE, splitHoistedHead } from './fragments';
+import { fragmentFileName, splitHoistedHead } from './fragments';
 
 describe('fragmentFileName', () => {
-  it('names each route’s file after its path, keeping case, and never clashes with the route list', () => {
+  it('names each route’s file after its path, keeping case, one name per path', () => {
     expect(fragmentFileName('/pricing')).toBe('pricing.json');
     expect(fragmentFileName('/terms-and-Conditions')).toBe('terms-and-Conditions.json');
     expect(fragmentFileName('/')).toBe('__root.json');
     expect(fragmentFileName('/__not-found')).toBe('_not-found.json');
-    const names = ['/', '/routes', '/__routes', '/_root', '/a/b', '/a_b'].map(fragmentFileName);
-    expect(new Set(names).size).toBe(names.length - 1); // '/a/b' and '/a_b' share a name: no route has a slash inside
-    expect(names).not.toContain(ROUTE_LIST_FILE);
+    expect(fragmentFileName('/blog/a-post')).toBe('blog~a-post.json');
+    const names = ['/', '/routes', '/_root', '/a/b', '/a_b', '/a-b', '/blog/x', '/blog_x'].map(fragmentFileName);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

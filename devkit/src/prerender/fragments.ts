@@ -29,16 +29,16 @@ export const PRERENDER_DIR = 'prerender';
 export const PUBLIC_BASE_TOKEN = '__SITE_PUBLIC_BASE__/';
 
 /**
- * `/terms-and-Conditions` → `terms-and-Conditions.json`, `/` → `__root.json`. A slug never holds
- * two `_` in a row, so the `__` names cannot clash with a route.
+ * `/terms-and-Conditions` → `terms-and-Conditions.json`, `/blog/a-post` → `blog~a-post.json`,
+ * `/` → `__root.json`. A slug never holds two `_` in a row, so `__root` cannot clash with a route.
  */
 export function fragmentFileName(routePath: string): string {
-  const slug = routePath.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9-]+/g, '_');
+  const slug = routePath
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\/+/g, '~')
+    .replace(/[^A-Za-z0-9~-]+/g, '_');
   return `${slug || '__root'}.json`;
 }
-
-/** The list of prerendered routes, beside them. */
-export const ROUTE_LIST_FILE = '__routes.json';
 
 const decodeEntities = (text: string) =>
   text

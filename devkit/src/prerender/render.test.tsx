@@ -52,7 +52,7 @@ describe('prerenderRemotePages', () => {
   it('renders each path with its hoisted head split off, lazy parts resolved, links from the label map', async () => {
     const [guide] = await prerenderRemotePages({
       PageRoutes,
-      paths: ['/guide'],
+      routes: [{ path: '/guide', title: 'Guide', kind: 'help', indexable: true }],
       resolveLabel,
       structuredData: (path) => [{ '@type': 'WebPage', path }],
     }).render();
@@ -65,7 +65,11 @@ describe('prerenderRemotePages', () => {
   });
 
   it("leaves other remotes' parcels as their placeholder and browser-only parts in their server state", async () => {
-    const [guide] = await prerenderRemotePages({ PageRoutes, paths: ['/guide'], resolveLabel }).render();
+    const [guide] = await prerenderRemotePages({
+      PageRoutes,
+      routes: [{ path: '/guide', title: 'Guide', kind: 'help', indexable: true }],
+      resolveLabel,
+    }).render();
     expect(guide?.html).toContain('<div data-testid="form-placeholder"></div><p>server</p>');
   });
 });

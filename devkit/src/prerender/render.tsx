@@ -8,7 +8,8 @@ import { RemotePagesRoot, type LabelResolver, type RemoteSlotProps, type ShellSe
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Location, Navigator } from 'react-router-dom';
-import type { SearchDocument, SearchKind } from '../search/searchIndex';
+import type { PageRoute } from '../routes/siteRoutes';
+import type { SearchDocument } from '../search/searchIndex';
 import { splitHoistedHead, type PrerenderedRoute } from './fragments';
 
 export async function renderToMarkup(element: ReactNode): Promise<string> {
@@ -55,14 +56,15 @@ export function serverServices(resolveLabel: LabelResolver): ShellServices {
 
 export interface RemotePrerenderOptions {
   readonly PageRoutes: ComponentType;
-  /** Every canonical path this remote renders. */
-  readonly paths: readonly string[];
-  /** The shell's central label map (the same module the shell and standalone mode use). */
+  /**
+   * Every page this remote serves, from its content: each is rendered, and published in
+   * `routes.json` (the shell's route table) and, when indexable, in the search index.
+   */
+  readonly routes: readonly PageRoute[];
+  /** The shell's central label map, with this remote's own page titles (the same resolver standalone mode uses). */
   readonly resolveLabel: LabelResolver;
   /** schema.org objects for a route's JSON-LD, when it has any. */
   readonly structuredData?: (path: string) => readonly object[];
-  /** The site search's result group of a route; null keeps it out of the search index. */
-  readonly searchKind?: (path: string) => SearchKind | null;
   /** Search entries for pages the prerender cannot render (addressed by a query string), from content. */
   readonly extraSearchDocuments?: () => readonly SearchDocument[];
 }
@@ -70,7 +72,8 @@ export interface RemotePrerenderOptions {
 /** What a prerender bundle's default export offers cli.ts: plain functions (none uses `this`), so they can be passed on. */
 export interface Prerender {
   readonly render: () => Promise<PrerenderedRoute[]>;
-  readonly searchKind?: (path: string) => SearchKind | null;
+  /** The routes this deployable publishes (written to `routes.json`). */
+  readonly routes: readonly PageRoute[];
   readonly extraSearchDocuments?: () => readonly SearchDocument[];
   /**
    * Renders one route and names the bundle's modules that rendering loaded (lazy pages and what
@@ -84,25 +87,26 @@ const loadedModuleNames = () => Object.keys(require.cache);
 
 export function prerenderRemotePages({
   PageRoutes,
-  paths,
+  routes,
   resolveLabel,
   structuredData = () => [],
-  searchKind,
   extraSearchDocuments,
 }: RemotePrerenderOptions): Prerender {
   const services = serverServices(resolveLabel);
   const renderPath = (path: string) =>
-    renderToMarkup(<RemotePagesRoot location={serverLocation(path)} navigator={serverNavigator} {...services} PageRoutes={PageRoutes} />);
+    renderToMarkup(
+      <RemotePagesRoot location={serverLocation(path)} navigator={serverNavigator} pages={routes} {...services} PageRoutes={PageRoutes} />,
+    );
   return {
-    searchKind,
+    routes,
     extraSearchDocuments,
     async render() {
-      const routes: PrerenderedRoute[] = [];
-      for (const path of paths) {
+      const rendered: PrerenderedRoute[] = [];
+      for (const { path } of routes) {
         const { head, body } = splitHoistedHead(await renderPath(path));
-        routes.push({ path, html: body, head, structuredData: structuredData(path) });
+        rendered.push({ path, html: body, head, structuredData: structuredData(path) });
       }
-      return routes;
+      return rendered;
     },
     async modulesLoadedBy(path) {
       const before = new Set(loadedModuleNames());

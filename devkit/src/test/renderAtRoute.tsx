@@ -1,10 +1,13 @@
-import { ShellServicesProvider, type RemoteSlotProps, type ShellAction, type ShellServices } from '@site/ui';
+import { PublishedPagesProvider, ShellServicesProvider, type RemoteSlotProps, type ShellAction, type ShellServices } from '@site/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { resolveLabel } from '@site/ui/label-map';
+import { labelResolverFor } from '../routes/ownLabels';
+import type { PageRoute } from '../routes/siteRoutes';
 
 export interface RenderAtRouteOptions {
+  /** The remote's pages (its routes from content), as the shell hands them to its router. */
+  readonly pages: readonly PageRoute[];
   /**
    * Modules of other remotes by `remote/./Module`, as their contracts expose them (pass the real
    * module). Any other module fails to load, as a remote that is down would.
@@ -18,18 +21,19 @@ function RemoteSlotMarker({ remote, module }: RemoteSlotProps) {
 }
 
 /**
- * Renders a remote's routes at `path` the way the shell does: its router and the real label map.
+ * Renders a remote's routes at `path` the way the shell does: its router made from its pages, and the
+ * real label map with its own page titles.
  * Shell actions (e.g. opening the free-trial dialog) are recorded in `actions`.
  */
 export function renderAtRoute(
   Routes: ComponentType,
   path: string,
-  { remoteModules = {} }: RenderAtRouteOptions = {},
+  { pages, remoteModules = {} }: RenderAtRouteOptions,
 ): RenderResult & { actions: ShellAction[] } {
   const actions: ShellAction[] = [];
   const loaded = new Map<string, Promise<unknown>>();
   const services: ShellServices = {
-    resolveLabel,
+    resolveLabel: labelResolverFor(pages),
     runAction: (action) => actions.push(action),
     loadRemoteModule: <T,>(remote: string, module: string) => {
       const id = `${remote}/${module}`;
@@ -44,9 +48,11 @@ export function renderAtRoute(
   };
   const result = render(
     <ShellServicesProvider value={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
+      <PublishedPagesProvider value={pages}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes />
+        </MemoryRouter>
+      </PublishedPagesProvider>
     </ShellServicesProvider>,
   );
   return Object.assign(result, { actions });

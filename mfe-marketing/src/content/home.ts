@@ -35,6 +35,7 @@ function nth(pictures: readonly Picture[], index: number): Picture {
 }
 
 export const home = {
+  path: '/',
   meta: {
     title: 'Workforce, participant and compliance management for NDIS and aged care',
     description:

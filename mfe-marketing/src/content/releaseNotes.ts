@@ -1,6 +1,7 @@
 import type { ReleaseNotesContent } from './about/types';
 
 export const releaseNotes: ReleaseNotesContent = {
+  path: '/release-notes',
   meta: {
     title: 'Release Notes',
     description:

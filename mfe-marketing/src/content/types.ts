@@ -204,6 +204,8 @@ interface LegalSection {
 }
 
 export interface LegalDocument {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   /** ISO date, e.g. "2025-07-30". */

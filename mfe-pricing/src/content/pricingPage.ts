@@ -1,5 +1,6 @@
 /** Copy of the pricing page (the spec's texts are exact: heading, subheading, help card heading). */
 export const pricingPage = {
+  path: '/pricing',
   meta: {
     title: 'Pricing',
     description:

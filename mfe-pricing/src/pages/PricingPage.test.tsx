@@ -3,12 +3,13 @@ import { siteConfig } from '@site/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PricingRoutes } from '../PricingRoutes';
+import { routes } from '../routes';
 
 const industrySelect = () => screen.getByRole('combobox', { name: 'Your industry' });
 
 describe('PricingPage', () => {
   it('shows the spec heading, subheading and quote, with its title and description', () => {
-    renderAtRoute(PricingRoutes, '/pricing');
+    renderAtRoute(PricingRoutes, '/pricing', { pages: routes });
     expect(screen.getByRole('heading', { level: 1, name: 'PRICING' })).toBeInTheDocument();
     expect(screen.getByText('Compare Our Plans And Find Yours')).toBeInTheDocument();
     expect(screen.getByText(/all-in-one NDIS solution/)).toBeInTheDocument();
@@ -17,7 +18,7 @@ describe('PricingPage', () => {
   });
 
   it('offers the seven industry options with NDIS chosen and "Select Industry" as a placeholder', () => {
-    renderAtRoute(PricingRoutes, '/pricing');
+    renderAtRoute(PricingRoutes, '/pricing', { pages: routes });
     const options = within(industrySelect()).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Select Industry',
@@ -34,7 +35,7 @@ describe('PricingPage', () => {
   });
 
   it('shows three plan cards with price, minimum, expert link, highlights and the LMS addon', () => {
-    renderAtRoute(PricingRoutes, '/pricing');
+    renderAtRoute(PricingRoutes, '/pricing', { pages: routes });
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Essential',
@@ -59,7 +60,7 @@ describe('PricingPage', () => {
 
   it('keeps the comparison table collapsed until asked, then shows a real table with text for each tick and cross', async () => {
     const user = userEvent.setup();
-    renderAtRoute(PricingRoutes, '/pricing');
+    renderAtRoute(PricingRoutes, '/pricing', { pages: routes });
     const toggle = screen.getByRole('button', { name: 'Show the full comparison' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('PricingPage', () => {
 
   it('swaps the plans for the sales contact when another industry is chosen, and back', async () => {
     const user = userEvent.setup();
-    renderAtRoute(PricingRoutes, '/pricing');
+    renderAtRoute(PricingRoutes, '/pricing', { pages: routes });
     await user.selectOptions(industrySelect(), 'ICT Industry');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Show the full comparison' })).not.toBeInTheDocument();
@@ -118,13 +119,13 @@ describe('PricingPage', () => {
   });
 
   it('opens on the industry the address names', () => {
-    renderAtRoute(PricingRoutes, '/pricing?industry=multi-site-businesses');
+    renderAtRoute(PricingRoutes, '/pricing?industry=multi-site-businesses', { pages: routes });
     expect(industrySelect()).toHaveValue('multi-site-businesses');
     expect(screen.getByRole('heading', { name: 'Pricing for your industry: Multi-Site Businesses' })).toBeInTheDocument();
   });
 
   it('offers help: hotline that dials, support e-mail with subject "Inquiry", and Book a Demo', () => {
-    renderAtRoute(PricingRoutes, '/pricing');
+    renderAtRoute(PricingRoutes, '/pricing', { pages: routes });
     const help = screen.getByRole('region', { name: 'Still have questions? We are here to help' });
     const { contact, mailboxes } = siteConfig;
     expect(within(help).getByRole('link', { name: contact.supportHotline.display })).toHaveAttribute(

@@ -1,5 +1,6 @@
 /** Copy of the New Blog screen. */
 export const addBlog = {
+  path: '/addBlog',
   meta: {
     title: 'New Blog',
     description:

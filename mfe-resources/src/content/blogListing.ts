@@ -1,5 +1,6 @@
 /** Blog listing copy (spec: heading "BLOG" and this exact subheading). Posts arrive with their data file. */
 export const blogListing = {
+  path: '/blogs',
   title: 'Blog',
   description: 'Articles on NDIS compliance, workforce management, digital transformation and innovation in the care sector.',
   heading: 'BLOG',

@@ -8,6 +8,7 @@ import type { FaqPageContent } from './types';
 const { contact, mailboxes } = siteConfig;
 
 export const faqPage: FaqPageContent = {
+  path: '/faq',
   meta: {
     title: 'Frequently Asked Questions',
     description:

@@ -48,6 +48,8 @@ interface LibraryItem {
 
 /** An items-list page (spec: heading, subheading, text). */
 export interface ItemsListContent {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly subheading: string;
@@ -66,6 +68,8 @@ interface Whitepaper {
 }
 
 export interface WhitepapersContent {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly subheading: string;
@@ -81,6 +85,8 @@ interface FaqSection {
 }
 
 export interface FaqPageContent {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly intro: string;

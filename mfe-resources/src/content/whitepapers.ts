@@ -9,6 +9,7 @@ import rosterToClaimPdf from '../assets/whitepapers/roster-to-claim.pdf';
 import type { WhitepapersContent } from './types';
 
 export const whitepapers: WhitepapersContent = {
+  path: '/whitepapers',
   meta: {
     title: 'Whitepapers for NDIS and aged-care providers',
     description:

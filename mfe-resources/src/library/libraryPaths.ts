@@ -2,15 +2,18 @@
  * Routes take no path parameters, so an item's address carries it in the query string
  * (`/article?item=<slug>`): shareable, and it works on reload, unlike navigation state.
  */
+import { caseStudies } from '../content/library/caseStudies';
+import { supportDocumentation } from '../content/library/supportDocs';
+
 export type LibraryKind = 'case-study' | 'guide';
 
 const ITEM_PARAM = 'item';
 
 /** Case studies open on /article, support guides on /details. */
-const itemRoutes: Readonly<Record<LibraryKind, string>> = { 'case-study': '/article', guide: '/details' };
+export const itemRoutes: Readonly<Record<LibraryKind, string>> = { 'case-study': '/article', guide: '/details' };
 
 /** Where each item page's "back" leads. */
-export const listRoutes: Readonly<Record<LibraryKind, string>> = { 'case-study': '/case-studies', guide: '/support-documentation' };
+export const listRoutes: Readonly<Record<LibraryKind, string>> = { 'case-study': caseStudies.path, guide: supportDocumentation.path };
 
 export function itemPath(kind: LibraryKind, slug: string): string {
   return `${itemRoutes[kind]}?${new URLSearchParams({ [ITEM_PARAM]: slug }).toString()}`;

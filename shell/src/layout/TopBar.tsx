@@ -1,7 +1,6 @@
-import { Button, Icon, LabelLink, buttonClassName, siteConfig, useShellServices } from '@site/ui';
+import { Button, Icon, LabelLink, buttonClassName, siteConfig } from '@site/ui';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { activeTopItem } from '../navigation/activeItem';
 import { topNavigation, type TopItem } from '../navigation/menus';
 import { SearchBox } from '../search/SearchBox';
 import { MenuGroups } from './MenuGroups';
@@ -68,15 +67,15 @@ function PanelItem({ item, open, active, onOpenChange }: PanelItemProps) {
 }
 
 export interface TopBarProps {
+  /** The highlighted top item's label (the frame decides, from the route table). */
+  readonly activeItem: string | null;
   /** The Sign Up button, so focus can return to it when the free-trial dialog closes. */
   readonly signUpRef: RefObject<HTMLButtonElement | null>;
   readonly onSignUp: () => void;
 }
 
-export function TopBar({ signUpRef, onSignUp }: TopBarProps) {
-  const { resolveLabel } = useShellServices();
+export function TopBar({ activeItem: active, signUpRef, onSignUp }: TopBarProps) {
   const { pathname } = useLocation();
-  const active = activeTopItem(pathname, topNavigation, resolveLabel);
   const [openPanel, setOpenPanel] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

@@ -4,26 +4,28 @@ import { PageSlot } from '../federation/PageSlot';
 import { RemoteErrorBoundary } from '../federation/RemoteParcel';
 import { PAGES_MODULE } from '../federation/remoteRegistry';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { SEARCH_PATH } from '../search/searchPath';
 import { SearchPage } from '../search/SearchPage';
-import type { SiteRoute } from './routeTable';
+import type { PageSlotContent } from './frames';
 
 export interface PageOutletProps {
-  readonly route: SiteRoute | undefined;
+  readonly slot: PageSlotContent;
+  /** The live route table's pages of the remote in the slot. */
+  readonly pages: RemotePageProps['pages'];
   readonly location: Location;
   readonly navigator: Navigator;
   readonly services: ShellServices;
 }
 
 /** The main slot: the shell's own pages, or the owning remote's pages parcel. */
-export function PageOutlet({ route, location, navigator, services }: PageOutletProps) {
-  if (!route) return <PageNotFound />;
-  if (route.owner === 'shell') return route.path === SEARCH_PATH ? <SearchPage /> : <ComingSoonPage />;
-  const props: RemotePageProps = { location, navigator, ...services };
+export function PageOutlet({ slot, pages, location, navigator, services }: PageOutletProps) {
+  if (slot === 'not-found') return <PageNotFound />;
+  if (slot === 'search') return <SearchPage />;
+  if (slot === 'coming-soon') return <ComingSoonPage />;
+  const props: RemotePageProps = { location, navigator, pages, ...services };
   // Keyed by remote: moving between pages of one remote updates its parcel; another remote remounts.
   return (
-    <RemoteErrorBoundary key={route.owner} remote={route.owner} module={PAGES_MODULE} compact={false}>
-      <PageSlot remote={route.owner} props={props} />
+    <RemoteErrorBoundary key={slot} remote={slot} module={PAGES_MODULE} compact={false}>
+      <PageSlot remote={slot} props={props} />
     </RemoteErrorBoundary>
   );
 }

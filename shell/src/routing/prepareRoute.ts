@@ -3,10 +3,10 @@
  * remote that owns its page (its entry and pages module), so the click usually finds it ready.
  */
 import { forgetRemoteModule, loadRemoteModule, PAGES_MODULE } from '../federation/remoteRegistry';
-import { matchRoute } from './routeTable';
+import { currentRoutes } from './routeTableStore';
 
 export function prepareRoute(to: string): void {
-  const route = matchRoute(new URL(to, 'http://site.invalid').pathname);
+  const route = currentRoutes().table.match(new URL(to, 'http://site.invalid').pathname);
   if (!route || route.owner === 'shell') return;
   const { owner } = route;
   // Loaded once and cached; a failed preload is forgotten so the real navigation tries afresh.

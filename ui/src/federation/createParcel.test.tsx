@@ -99,6 +99,7 @@ describe('createRemotePagesParcel', () => {
     runAction: () => {},
     loadRemoteModule: () => Promise.reject(new Error('none')),
     RemoteSlot: () => null,
+    pages: [],
   };
 
   it("renders the shell's location and sends the remote's navigation to the shell's navigator", async () => {

@@ -6,6 +6,7 @@ import { Router } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { ShellServicesProvider } from '../navigation/labels';
 import type { ParcelLifecycles, RemotePageProps } from './contract';
+import { PublishedPagesProvider } from './publishedPages';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 export interface ParcelOptions<Props> {
@@ -89,6 +90,7 @@ export function RemotePagesRoot({
   loadRemoteModule,
   RemoteSlot,
   prepareRoute,
+  pages,
   PageRoutes,
 }: RemotePagesRootProps) {
   const services = useMemo(
@@ -97,9 +99,11 @@ export function RemotePagesRoot({
   );
   return (
     <ShellServicesProvider value={services}>
-      <Router location={location} navigator={navigator}>
-        <PageRoutes />
-      </Router>
+      <PublishedPagesProvider value={pages}>
+        <Router location={location} navigator={navigator}>
+          <PageRoutes />
+        </Router>
+      </PublishedPagesProvider>
     </ShellServicesProvider>
   );
 }

@@ -7,7 +7,7 @@
  * mode, their prerender and their tests resolve labels the same way without importing the shell.
  */
 import { siteConfig } from '../config/site';
-import type { LabelTarget, ResolveLabelOptions } from './labels';
+import type { LabelResolver, LabelTarget, ResolveLabelOptions } from './labels';
 
 export const COMING_SOON_PATH = '/coming-soon';
 
@@ -97,9 +97,22 @@ const table = new Map<string, LabelTarget>([
 ]);
 
 export function resolveLabel(label: string, options: ResolveLabelOptions = {}): LabelTarget | null {
-  const target = table.get(normalise(label));
-  if (target) return target;
-  return options.fallback === false ? null : { kind: 'route', to: COMING_SOON_PATH };
+  return labelResolverWith(() => undefined)(label, options);
+}
+
+/**
+ * The map, then the pages the live remotes publish: a label the map lacks reaches the page whose
+ * title it is (`pageByTitle` gives its path), so a remote's new page needs no edit here. The map's
+ * own entries win; anything else goes to /coming-soon unless the fallback is off.
+ */
+export function labelResolverWith(pageByTitle: (label: string) => string | undefined): LabelResolver {
+  return (label, options = {}) => {
+    const target = table.get(normalise(label));
+    if (target) return target;
+    const page = label.trim() ? pageByTitle(label) : undefined;
+    if (page) return { kind: 'route', to: page };
+    return options.fallback === false ? null : { kind: 'route', to: COMING_SOON_PATH };
+  };
 }
 
 /** Every label the map knows, for tests and tooling. */

@@ -2,6 +2,7 @@ import careersImage from '../../assets/about/careers.svg';
 import type { CareersContent } from './types';
 
 export const careers: CareersContent = {
+  path: '/careers',
   meta: {
     title: 'Careers',
     description:

@@ -1,6 +1,7 @@
 import type { ContactUsContent } from './types';
 
 export const contactUs: ContactUsContent = {
+  path: '/contact-us',
   meta: {
     title: 'Contact Us',
     description:

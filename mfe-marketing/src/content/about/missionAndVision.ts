@@ -5,6 +5,7 @@ import vision from '../../assets/about/vision.svg';
 import type { MissionAndVisionContent } from './types';
 
 export const missionAndVision: MissionAndVisionContent = {
+  path: '/our-mission-and-vision',
   meta: {
     title: 'Our Mission & Vision',
     description:

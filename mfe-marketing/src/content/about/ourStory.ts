@@ -7,6 +7,7 @@ import today from '../../assets/about/our-story-today.svg';
 import type { OurStoryContent } from './types';
 
 export const ourStory: OurStoryContent = {
+  path: '/our-story',
   meta: {
     title: 'Our Story',
     description:

@@ -13,6 +13,7 @@ import type { TeamContent } from './types';
 const avatar = (src: string): Picture => ({ src, width: 160, height: 160, alt: '' });
 
 export const team: TeamContent = {
+  path: '/team',
   meta: {
     title: 'Team',
     description:

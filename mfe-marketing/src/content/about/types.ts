@@ -14,6 +14,8 @@ interface StoryChapter {
 }
 
 export interface OurStoryContent {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly intro: string;
@@ -29,6 +31,8 @@ export interface OurStoryContent {
 }
 
 export interface MissionAndVisionContent {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly intro: string;
@@ -37,6 +41,8 @@ export interface MissionAndVisionContent {
 }
 
 export interface TeamContent {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly intro: string;
@@ -44,6 +50,8 @@ export interface TeamContent {
 }
 
 export interface CareersContent {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly intro: string;
@@ -75,6 +83,8 @@ export interface CareersContent {
  * `contact.mobile`, `contact.salesHours`, `mailboxes.*`). Label keys name the siteConfig entry.
  */
 export interface ContactUsContent {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly intro: string;
@@ -108,6 +118,8 @@ export interface ContactUsContent {
 }
 
 export interface ReleaseNotesContent {
+  /** The page's address. */
+  readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly intro: string;

@@ -5,6 +5,7 @@ const { brand, mailboxes, contact } = siteConfig;
 const officeAddress = contact.headOffice.lines.join(', ');
 
 export const privacyPolicy: LegalDocument = {
+  path: '/privacy-policy',
   meta: {
     title: 'Privacy Policy',
     description: `How ${brand.name} collects, uses, stores and discloses personal information under the Privacy Act 1988 and the Australian Privacy Principles.`,

@@ -4,6 +4,7 @@ import type { LegalDocument } from '../types';
 const { brand, mailboxes } = siteConfig;
 
 export const termsAndConditions: LegalDocument = {
+  path: '/terms-and-Conditions',
   meta: {
     title: 'Terms and Conditions',
     description: `The terms on which ${brand.legalName} provides the Wattlecare website, free trial and subscription plans.`,

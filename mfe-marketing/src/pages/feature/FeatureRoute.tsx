@@ -1,7 +1,7 @@
 import { PageNotFound } from '@site/ui';
 import { useLocation } from 'react-router-dom';
 import { featurePages } from '../../content/features';
-import { findByPath } from '../../pagePaths';
+import { findByPath } from '../../content/findByPath';
 import { FeaturePage } from './FeaturePage';
 
 export default function FeatureRoute() {

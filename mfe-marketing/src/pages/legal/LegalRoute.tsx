@@ -7,14 +7,9 @@ import { LegalPage } from './LegalPage';
 import { ReleaseNotesPage } from './ReleaseNotesPage';
 
 export default function LegalRoute() {
-  switch (useLocation().pathname.toLowerCase()) {
-    case '/privacy-policy':
-      return <LegalPage document={privacyPolicy} />;
-    case '/terms-and-conditions':
-      return <LegalPage document={termsAndConditions} />;
-    case '/release-notes':
-      return <ReleaseNotesPage content={releaseNotes} />;
-    default:
-      return <PageNotFound />;
-  }
+  const path = useLocation().pathname.toLowerCase();
+  const document = [privacyPolicy, termsAndConditions].find((candidate) => candidate.path.toLowerCase() === path);
+  if (document) return <LegalPage document={document} />;
+  if (releaseNotes.path === path) return <ReleaseNotesPage content={releaseNotes} />;
+  return <PageNotFound />;
 }

@@ -1,7 +1,7 @@
 import { PageNotFound } from '@site/ui';
 import { useLocation } from 'react-router-dom';
 import { productOverviews } from '../../content/products';
-import { findByPath } from '../../pagePaths';
+import { findByPath } from '../../content/findByPath';
 import { ProductOverviewPage } from './ProductOverviewPage';
 
 export default function ProductRoute() {

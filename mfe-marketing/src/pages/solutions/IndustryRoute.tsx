@@ -1,7 +1,7 @@
 import { PageNotFound } from '@site/ui';
 import { useLocation } from 'react-router-dom';
 import { industryPages } from '../../content/industries';
-import { findByPath } from '../../pagePaths';
+import { findByPath } from '../../content/findByPath';
 import { IndustryPage } from './IndustryPage';
 
 export default function IndustryRoute() {

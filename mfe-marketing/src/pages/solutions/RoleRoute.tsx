@@ -1,7 +1,7 @@
 import { PageNotFound } from '@site/ui';
 import { useLocation } from 'react-router-dom';
 import { rolePages } from '../../content/roles';
-import { findByPath } from '../../pagePaths';
+import { findByPath } from '../../content/findByPath';
 import { RolePage } from './RolePage';
 
 export default function RoleRoute() {

@@ -15,6 +15,7 @@ const quote = (text: string, cite: string): ArticleBlock => ({ kind: 'quote', te
 const card = (src: string, alt: string): Picture => ({ src, width: 480, height: 300, alt });
 
 export const caseStudies: ItemsListContent = {
+  path: '/case-studies',
   meta: {
     title: 'Case Studies',
     description:

@@ -20,6 +20,7 @@ const card = (src: string, alt: string): Picture => ({ src, width: 480, height: 
 const support = `${siteConfig.mailboxes.support} or ${siteConfig.contact.supportHotline.display}`;
 
 export const supportDocumentation: ItemsListContent = {
+  path: '/support-documentation',
   meta: {
     title: 'Support Documentation',
     description:
