@@ -97,21 +97,31 @@ export function runDeployCommand(command: 'deploy' | 'rollback', name: Deployabl
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** One edit a team makes before building: text replaced in a file, or a file added. */
+export type SourceChange =
+  { readonly file: string; readonly from: string; readonly to: string } | { readonly file: string; readonly copyOf: string };
+
 /**
- * Builds a copy of one remote whose `file` has `from` replaced by `to`, the way its team would
- * after editing the text, and returns the build folder. Nothing else is built.
+ * Builds a copy of one remote with `changes` made, the way its team would after editing its
+ * source, and returns the build folder. Nothing else is built. `copyOf` is relative to the repository.
  */
-export function buildRemoteVariant(remote: RemoteName, file: string, from: string, to: string): string {
+export function buildRemoteVariant(remote: RemoteName, changes: readonly SourceChange[]): string {
   const source = path.join(repoRoot, services[remote].dir);
   const copy = path.join(workDir, `${services[remote].dir}-next`);
   rmSync(copy, { recursive: true, force: true });
   for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts']) {
     cpSync(path.join(source, entry), path.join(copy, entry), { recursive: true });
   }
-  const target = path.join(copy, file);
-  const text = readFileSync(target, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} does not contain "${from}"`);
-  writeFileSync(target, text.replace(from, to));
+  for (const change of changes) {
+    const target = path.join(copy, change.file);
+    if ('copyOf' in change) {
+      cpSync(path.join(repoRoot, change.copyOf), target);
+      continue;
+    }
+    const text = readFileSync(target, 'utf8');
+    if (!text.includes(change.from)) throw new Error(`${change.file} does not contain "${change.from}"`);
+    writeFileSync(target, text.replace(change.from, change.to));
+  }
   // The remote's whole build: the browser bundle, then its prerendered pages (as its `build` script).
   for (const [command, args] of [
     ['npx', ['webpack', '--mode', 'production']],

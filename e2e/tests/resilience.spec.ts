@@ -46,7 +46,7 @@ test('a price changed and deployed in the pricing remote alone is live on the ne
 
   // The pricing team changes the Professional price and deploys only its remote; the shell,
   // the other remotes and every server keep running untouched.
-  const nextBuild = buildRemoteVariant('pricing', 'src/content/plans.ts', 'Pricing: 19.99,', 'Pricing: 21.49,');
+  const nextBuild = buildRemoteVariant('pricing', [{ file: 'src/content/plans.ts', from: 'Pricing: 19.99,', to: 'Pricing: 21.49,' }]);
   const deployed = runDeployCommand('deploy', 'pricing', ['--from', nextBuild]);
   expect(deployed.output).toMatch(/pricing: published and live on release [0-9a-f]{12} \(was [0-9a-f]{12}\)\./);
   expect(deployed.status).toBe(0);
@@ -67,7 +67,7 @@ test('a deploy that would put a second React on the page is refused, and the sit
   test.setTimeout(180_000);
   const manifestBefore: unknown = await (await page.request.get('/remotes.json')).json();
   // The pricing team pins React 18: the shell provides React 19 as the one shared copy.
-  const pinned = buildRemoteVariant('pricing', 'package.json', '"react": "^19.3.1"', '"react": "^18.3.1"');
+  const pinned = buildRemoteVariant('pricing', [{ file: 'package.json', from: '"react": "^19.3.1"', to: '"react": "^18.3.1"' }]);
   const refused = runDeployCommand('deploy', 'pricing', ['--from', pinned]);
   expect(refused.status).toBe(2);
   expect(refused.output).toContain('Refused to deploy pricing: nothing was switched.');
@@ -80,7 +80,7 @@ test('a deploy that would put a second React on the page is refused, and the sit
 
 test('when the live release of a remote is broken on the CDN, pages load the release before it', async ({ page }) => {
   test.setTimeout(180_000);
-  const nextBuild = buildRemoteVariant('pricing', 'src/content/plans.ts', 'Pricing: 19.99,', 'Pricing: 21.49,');
+  const nextBuild = buildRemoteVariant('pricing', [{ file: 'src/content/plans.ts', from: 'Pricing: 19.99,', to: 'Pricing: 21.49,' }]);
   expect(runDeployCommand('deploy', 'pricing', ['--from', nextBuild]).status).toBe(0);
   const live = readState(deployRoot, 'pricing').current!;
   const entry = path.join(releaseDir(deployRoot, 'pricing', live), 'remoteEntry.js');

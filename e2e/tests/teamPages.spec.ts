@@ -1,0 +1,108 @@
+/**
+ * A team ships a page, not only a change: a remote's new page is live with that remote's deploy
+ * alone (no shell build or deploy), and leaves with its rollback. Pages claiming another
+ * deployable's address are refused at deploy.
+ */
+import { knownLabels, resolveLabel } from '@site/ui/label-map';
+import { expect, test } from '../support/test';
+import { buildRemoteVariant, runDeployCommand } from '../support/harness';
+import { collectPageErrors, mainHeading, openPanel } from '../support/pageHelpers';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a feature page added to mfe-marketing alone is served, listed and reached by its label; a rollback takes it out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const shellBefore = await request
+    .get('/remotes.json')
+    .then((response) => response.json() as Promise<{ remotes: { name: string; entry: string }[] }>);
+  expect((await request.get('/repository', { headers: { Accept: 'text/html' } })).status()).toBe(404);
+  await page.goto('/');
+  const repositoryLink = (await openPanel(page, 'Product')).getByRole('link', { name: 'Repository', exact: true });
+  await expect(repositoryLink).toHaveAttribute('href', '/coming-soon');
+
+  // The marketing team adds one content file and registers it with its feature pages.
+  const build = buildRemoteVariant('marketing', [
+    { file: 'src/content/features/repository.ts', copyOf: 'e2e/fixtures/mfe-marketing/repository.ts' },
+    {
+      file: 'src/content/features/index.ts',
+      from: "import { rosterManagement } from './rosterManagement';",
+      to: "import { repository } from './repository';\nimport { rosterManagement } from './rosterManagement';",
+    },
+    { file: 'src/content/features/index.ts', from: '  tLearningHub,\n];', to: '  tLearningHub,\n  repository,\n];' },
+  ]);
+  const deployed = runDeployCommand('deploy', 'marketing', ['--from', build]);
+  expect(deployed.output).toMatch(/marketing: published and live on release [0-9a-f]{12}/);
+  expect(deployed.status).toBe(0);
+  try {
+    // Server-composed HTML with its head, from the shell that was never rebuilt.
+    const html = await request.get('/repository', { headers: { Accept: 'text/html' } });
+    expect(html.status()).toBe(200);
+    const text = await html.text();
+    expect(text).toContain('<title>Document repository for NDIS and aged-care providers | Wattlecare</title>');
+    expect(text).toMatch(/<link rel="canonical" href="[^"]+\/repository">/);
+    expect(text).toContain('"@type":"FAQPage"');
+    expect(text).toContain('Every policy, certificate and agreement where your auditor can find it');
+    expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>[^<]+\/repository<\/loc>/);
+    // The shell's remotes and its own release are as they were, bar marketing's entry.
+    const shellAfter = (await (await request.get('/remotes.json')).json()) as typeof shellBefore;
+    expect(shellAfter.remotes.filter((remote) => remote.name !== 'mfe_marketing')).toEqual(
+      shellBefore.remotes.filter((remote) => remote.name !== 'mfe_marketing'),
+    );
+
+    // The Product panel's "Repository" label (the shell's map has no entry) now reaches the page.
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    const link = (await openPanel(page, 'Product')).getByRole('link', { name: 'Repository', exact: true });
+    await expect(link).toHaveAttribute('href', '/repository');
+    await link.click();
+    await expect(page).toHaveURL(/\/repository$/);
+    await expect(mainHeading(page)).toHaveText('Every policy, certificate and agreement where your auditor can find it');
+    expect(errors).toEqual([]);
+  } finally {
+    const rolledBack = runDeployCommand('rollback', 'marketing');
+    expect(rolledBack.status).toBe(0);
+  }
+  expect((await request.get('/repository', { headers: { Accept: 'text/html' } })).status()).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/repository<');
+  await page.goto('/');
+  await expect((await openPanel(page, 'Product')).getByRole('link', { name: 'Repository', exact: true })).toHaveAttribute(
+    'href',
+    '/coming-soon',
+  );
+});
+
+test('a remote whose pages claim another remote’s address is refused at deploy, and nothing is switched', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const manifestBefore: unknown = await (await request.get('/remotes.json')).json();
+  // The pricing team moves its page to /blogs, which mfe-resources serves.
+  const claiming = buildRemoteVariant('pricing', [
+    { file: 'src/content/pricingPage.ts', from: "path: '/pricing',", to: "path: '/blogs'," },
+  ]);
+  const refused = runDeployCommand('deploy', 'pricing', ['--from', claiming]);
+  expect(refused.status).toBe(2);
+  expect(refused.output).toContain('Refused to deploy pricing: nothing was switched.');
+  expect(refused.output).toContain("mfe_pricing: /blogs claims /blogs, already answered by mfe_resources's page /blogs");
+
+  expect(await (await request.get('/remotes.json')).json()).toEqual(manifestBefore);
+  await page.goto('/blogs');
+  await expect(mainHeading(page)).toHaveText('BLOG');
+  await page.goto('/pricing');
+  await expect(page.getByTestId('plan-price').nth(1)).toHaveText('$19.99 per user / month');
+});
+
+test('every label of the shell’s map that names a page reaches one the live site answers', async ({ request }) => {
+  const paths = new Set(
+    knownLabels.flatMap((label) => {
+      const target = resolveLabel(label, { fallback: false });
+      return target?.kind === 'route' ? [target.to.split('#')[0] ?? '/'] : [];
+    }),
+  );
+  expect(paths.size).toBeGreaterThan(40);
+  for (const path of paths) {
+    const response = await request.get(path, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+    expect([path, response.status()]).toEqual([path, 200]);
+  }
+});
