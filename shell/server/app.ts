@@ -125,7 +125,7 @@ export function createShellServer({
     liveSite(req.hostname)
       .then(({ routes }) => {
         res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-        res.type('application/xml').send(sitemapXml(originOf(req), routes.routes));
+        res.type('application/xml').send(sitemapXml(originOf(req), routes.table.routes));
       })
       .catch(next);
   });
@@ -138,7 +138,7 @@ export function createShellServer({
     liveSite(req.hostname)
       .then(({ routes }) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.json({ routes: routes.routes } satisfies PublishedRouteTable);
+        res.json({ routes: routes.table.routes } satisfies PublishedRouteTable);
       })
       .catch(next);
   });

@@ -112,13 +112,10 @@ function siteRoutes(extra: readonly SiteRoute[] = [], unknownRemotes: SiteRoutes
     liveRoute({ path: '/pricing', owner: 'pricing', title: 'Pricing', kind: 'pricing' }),
     ...extra,
   ]);
-  return { ...live, routes: live.table.routes, unknownRemotes };
+  return { ...live, unknownRemotes };
 }
 
-let entry = () => `${remoteBase}mf-manifest.json`;
-function composer(remoteEntry?: () => string) {
-  if (remoteEntry) entry = remoteEntry;
-  else entry = () => `${remoteBase}mf-manifest.json`;
+function composer() {
   return createPageComposer({
     distDir: shellDist,
     // Revalidate on every request, so a redeploy is seen at once.
@@ -126,12 +123,22 @@ function composer(remoteEntry?: () => string) {
   });
 }
 
-const request = (pathname: string, hasQuery = false, routes = siteRoutes()): PageRequest => ({
+interface RequestOptions {
+  readonly hasQuery?: boolean;
+  readonly routes?: SiteRoutes;
+  /** Where pricing's mf-manifest.json is; the test remote's by default. */
+  readonly entry?: string;
+}
+
+const request = (
+  pathname: string,
+  { hasQuery = false, routes = siteRoutes(), entry = `${remoteBase}mf-manifest.json` }: RequestOptions = {},
+): PageRequest => ({
   pathname,
   hasQuery,
   origin: 'https://www.example.com',
   routes,
-  manifest: { remotes: [{ name: 'mfe_pricing', entry: entry() }] },
+  manifest: { remotes: [{ name: 'mfe_pricing', entry }] },
 });
 
 describe('composePage', () => {
@@ -209,7 +216,7 @@ describe('composePage', () => {
   });
 
   it('leaves the page to the client when the address has a query string (its content depends on it)', async () => {
-    const page = await composer()(request('/pricing', true));
+    const page = await composer()(request('/pricing', { hasQuery: true }));
     expect(page.composedRemote).toBeNull();
     expect(page.html).toContain('<div data-page-slot=""></div>');
     expect(page.html).not.toContain(PAGE_SLOT_MARKER);
@@ -217,7 +224,7 @@ describe('composePage', () => {
   });
 
   it('serves the frame alone, still 200, when the remote does not answer', async () => {
-    const page = await composer(() => 'http://127.0.0.1:9/mf-manifest.json')(request('/pricing'));
+    const page = await composer()(request('/pricing', { entry: 'http://127.0.0.1:9/mf-manifest.json' }));
     expect(page.status).toBe(200);
     expect(page.composedRemote).toBeNull();
     expect(page.html).toContain(
@@ -236,10 +243,11 @@ describe('composePage', () => {
     });
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-      const compose = composer(() => `${base}mf-manifest.json`);
-      expect((await compose(request('/pricing'))).html).toContain(`href="${base}remoteEntry.js" as="script"`);
+      const compose = composer();
+      const entry = `${base}mf-manifest.json`;
+      expect((await compose(request('/pricing', { entry }))).html).toContain(`href="${base}remoteEntry.js" as="script"`);
       down = true;
-      const page = await compose(request('/pricing'));
+      const page = await compose(request('/pricing', { entry }));
       expect(page.composedRemote).toBe('pricing');
       expect(page.html).toContain('$9.99 per user');
       // A script preload that failed would be handed to the retry's <script>: none while it is down.
@@ -284,7 +292,7 @@ describe('composePage', () => {
     const before = await composer()(request('/pricing'));
     expect(before.html).toContain('<a href="/coming-soon">Aged Care</a>');
     const withPage = siteRoutes([liveRoute({ path: '/aged-care-industry', owner: 'marketing', title: 'Aged Care' })]);
-    const after = await composer()(request('/pricing', false, withPage));
+    const after = await composer()(request('/pricing', { routes: withPage }));
     expect(after.html).toContain('<a href="/aged-care-industry">Aged Care</a>');
     expect(after.html).not.toContain('/__label/');
   });
@@ -292,12 +300,12 @@ describe('composePage', () => {
   it('marks a page that is not for search results noindex', async () => {
     const tool = siteRoutes([liveRoute({ path: '/pricing-tool', owner: 'pricing', indexable: false })]);
     frame({ slot: 'pricing', activeItem: null, back: true }, `<main><div data-page-slot="">${PAGE_SLOT_MARKER}</div></main>`);
-    expect((await composer()(request('/pricing-tool', false, tool))).html).toContain('<meta name="robots" content="noindex">');
+    expect((await composer()(request('/pricing-tool', { routes: tool }))).html).toContain('<meta name="robots" content="noindex">');
     expect((await composer()(request('/pricing'))).html).not.toContain('noindex');
   });
 
   it('answers 503, not 404, for an unknown path while a remote’s routes cannot be had (it may be one of its pages)', async () => {
-    const page = await composer()(request('/blog/new-article', false, siteRoutes([], ['resources'])));
+    const page = await composer()(request('/blog/new-article', { routes: siteRoutes([], ['resources']) }));
     expect(page.status).toBe(503);
     expect((await composer()(request('/blog/new-article'))).status).toBe(404);
   });

@@ -225,7 +225,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>`] : []),
       // The table this page was composed with: the browser's first render matches this HTML.
-      `<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${scriptJson({ routes: routes.routes } satisfies PublishedRouteTable)}</script>`,
+      `<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${scriptJson({ routes: routes.table.routes } satisfies PublishedRouteTable)}</script>`,
       shellSheets.html,
       remote?.styles.html ?? '',
       remote?.preloads ?? '',

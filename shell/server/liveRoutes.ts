@@ -4,16 +4,13 @@
  * is in the next response and a remote that is down keeps its last known routes).
  */
 import { parseRoutesFile } from '@site/devkit/routes/file';
-import { ROUTES_FILE, type PageRoute, type RouteSource, type SiteRoute } from '@site/devkit/routes';
+import { ROUTES_FILE, type PageRoute, type SiteRoute } from '@site/devkit/routes';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { liveRoutesFrom, type LiveRoutes } from '../src/routing/routeTableStore';
-import { shellRoutes } from '../src/routing/shellRoutes';
 import type { RevalidatingCache } from './revalidatingCache';
 
 export interface SiteRoutes extends LiveRoutes {
-  /** Every route, with its owner, as the page's data block and /routes.json carry it. */
-  readonly routes: readonly SiteRoute[];
   /** Remotes in the manifest whose routes could not be had at all (down since this server started). */
   readonly unknownRemotes: readonly RemoteName[];
 }
@@ -45,7 +42,7 @@ export function createLiveRoutes(cache: RevalidatingCache) {
     const key = known.map(({ remote, file }) => `${remote}\0${file?.text ?? ''}`).join('\0\0');
     if (last?.key === key) return last.routes;
 
-    const sources: RouteSource[] = [{ owner: 'shell', routes: shellRoutes }];
+    const remoteRoutes: SiteRoute[] = [];
     const unknownRemotes: RemoteName[] = [];
     for (const { remote, file } of known) {
       if (!file) {
@@ -61,11 +58,10 @@ export function createLiveRoutes(cache: RevalidatingCache) {
         unknownRemotes.push(remote);
         continue;
       }
-      sources.push({ owner: remote, routes });
+      remoteRoutes.push(...routes.map((route) => ({ ...route, owner: remote })));
     }
-    const all = sources.flatMap(({ owner, routes }) => routes.map((route): SiteRoute => ({ ...route, owner })));
-    const live = liveRoutesFrom(all);
-    const routes: SiteRoutes = { ...live, routes: live.table.routes, unknownRemotes };
+    // The shell's own routes come first in the table (liveRoutesFrom): its pages always win.
+    const routes: SiteRoutes = { ...liveRoutesFrom(remoteRoutes), unknownRemotes };
     last = { key, routes };
     return routes;
   };

@@ -11,9 +11,10 @@ import webpack from 'webpack';
 import { siteConfig } from '@site/ui/config';
 import { LAZY_CHUNKS_FILE, type LazyChunks } from '../lazyChunks';
 import { parseRoutesFile } from '../routes/routesFile';
-import { buildRouteTable, ROUTES_FILE, type PageRoute, type RoutesFile } from '../routes/siteRoutes';
+import { buildRouteTable, ROUTES_FILE, type PageRoute, type RouteOwner, type RoutesFile } from '../routes/siteRoutes';
 import { searchDocumentsFor } from '../search/extractPageText';
 import { SEARCH_INDEX_FILE, type SearchIndexFile } from '../search/searchIndex';
+import { remoteNames, services } from '../topology';
 import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from './fragments';
 import type { Prerender } from './render';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
@@ -84,7 +85,8 @@ function routesFileOf(root: string, routes: readonly PageRoute[]): RoutesFile {
     routes: routes.map((route) => (route.lastModified || !changed ? route : { ...route, lastModified: changed })),
   };
   parseRoutesFile(JSON.stringify(file), `the routes of ${path.basename(root)}`);
-  const { conflicts } = buildRouteTable([{ owner: 'shell', routes: file.routes }]);
+  const owner: RouteOwner = remoteNames.find((remote) => services[remote].dir === path.basename(root)) ?? 'shell';
+  const { conflicts } = buildRouteTable([{ owner, routes: file.routes }]);
   if (conflicts.length)
     throw new Error(`${path.basename(root)} gives one address to two pages:\n${conflicts.map((c) => c.message).join('\n')}`);
   return file;

@@ -6,9 +6,13 @@
  */
 import type { LabelResolver } from '@site/ui';
 import { labelResolverWith } from '@site/ui/label-map';
-import { buildRouteTable, type PageRoute } from './siteRoutes';
+import { buildRouteTable, type PageRoute, type RouteTable } from './siteRoutes';
+
+/** The shell's label map, then the titles of the table's pages (the shell's run-time resolver). */
+export function labelResolverOf(table: RouteTable): LabelResolver {
+  return labelResolverWith((label) => table.findByTitle(label)?.path);
+}
 
 export function labelResolverFor(ownRoutes: readonly PageRoute[]): LabelResolver {
-  const { table } = buildRouteTable([{ owner: 'shell', routes: ownRoutes }]);
-  return labelResolverWith((label) => table.findByTitle(label)?.path);
+  return labelResolverOf(buildRouteTable([{ owner: 'shell', routes: ownRoutes }]).table);
 }

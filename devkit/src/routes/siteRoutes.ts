@@ -95,8 +95,6 @@ function claimsOf(route: PageRoute): string[] {
 export interface RouteConflict {
   /** Whose claim was refused: the later one. */
   readonly owner: RouteOwner;
-  /** The address, normalised (lower case; an alias with its query). */
-  readonly address: string;
   readonly holder: SiteRoute;
   readonly message: string;
 }
@@ -113,7 +111,8 @@ export function buildRouteTable(sources: readonly RouteSource[]): { table: Route
   for (const { owner, routes: published } of sources) {
     for (const page of published) {
       const route: SiteRoute = { ...page, owner };
-      const taken = claimsOf(page).flatMap((claim) => {
+      const claims = claimsOf(page);
+      const taken = claims.flatMap((claim) => {
         const holder = claimedBy.get(claim);
         return holder ? [{ claim, holder }] : [];
       });
@@ -122,14 +121,13 @@ export function buildRouteTable(sources: readonly RouteSource[]): { table: Route
           const by = holder.owner === owner ? `its own page ${holder.path}` : `${describeOwner(holder.owner)}'s page ${holder.path}`;
           conflicts.push({
             owner,
-            address: claim,
             holder,
             message: `${describeOwner(owner)}: ${page.path} claims ${claim}, already answered by ${by}`,
           });
         }
         continue;
       }
-      for (const claim of claimsOf(page)) claimedBy.set(claim, route);
+      for (const claim of claims) claimedBy.set(claim, route);
       routes.push(route);
     }
   }

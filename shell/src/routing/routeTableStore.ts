@@ -4,7 +4,7 @@
  * the visitor follows a link to a path it does not know (a page deployed since this one loaded).
  */
 import { buildRouteTable, type RouteOwner, type RouteTable, type SiteRoute } from '@site/devkit/routes';
-import { labelResolverWith } from '@site/ui/label-map';
+import { labelResolverOf } from '@site/devkit/routes/labels';
 import type { LabelResolver } from '@site/ui';
 import { useSyncExternalStore } from 'react';
 import { shellRoutes } from './shellRoutes';
@@ -31,7 +31,7 @@ export function liveRoutesFrom(routes: readonly SiteRoute[]): LiveRoutes {
     { owner: 'shell', routes: shellRoutes },
     ...[...owners].map(([owner, owned]) => ({ owner, routes: owned })),
   ]);
-  return { table, resolveLabel: labelResolverWith((label) => table.findByTitle(label)?.path) };
+  return { table, resolveLabel: labelResolverOf(table) };
 }
 
 function isPublishedRouteTable(value: unknown): value is PublishedRouteTable {

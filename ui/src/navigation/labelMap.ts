@@ -7,7 +7,7 @@
  * mode, their prerender and their tests resolve labels the same way without importing the shell.
  */
 import { siteConfig } from '../config/site';
-import type { LabelResolver, LabelTarget, ResolveLabelOptions } from './labels';
+import type { LabelResolver, LabelTarget } from './labels';
 
 export const COMING_SOON_PATH = '/coming-soon';
 
@@ -96,10 +96,6 @@ const table = new Map<string, LabelTarget>([
   ...Object.entries(actions).map(([label, target]) => [normalise(label), target] as const),
 ]);
 
-export function resolveLabel(label: string, options: ResolveLabelOptions = {}): LabelTarget | null {
-  return labelResolverWith(() => undefined)(label, options);
-}
-
 /**
  * The map, then the pages the live remotes publish: a label the map lacks reaches the page whose
  * title it is (`pageByTitle` gives its path), so a remote's new page needs no edit here. The map's
@@ -114,6 +110,9 @@ export function labelResolverWith(pageByTitle: (label: string) => string | undef
     return options.fallback === false ? null : { kind: 'route', to: COMING_SOON_PATH };
   };
 }
+
+/** The map alone (standalone tools and tests; the shell adds the live pages' titles). */
+export const resolveLabel: LabelResolver = labelResolverWith(() => undefined);
 
 /** Every label the map knows, for tests and tooling. */
 export const knownLabels: readonly string[] = [...Object.keys(routes), ...Object.keys(external), ...Object.keys(actions)];

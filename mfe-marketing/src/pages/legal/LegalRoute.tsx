@@ -1,5 +1,6 @@
 import { PageNotFound } from '@site/ui';
 import { useLocation } from 'react-router-dom';
+import { findByPath } from '../../content/findByPath';
 import { privacyPolicy } from '../../content/legal/privacyPolicy';
 import { termsAndConditions } from '../../content/legal/terms';
 import { releaseNotes } from '../../content/releaseNotes';
@@ -7,9 +8,9 @@ import { LegalPage } from './LegalPage';
 import { ReleaseNotesPage } from './ReleaseNotesPage';
 
 export default function LegalRoute() {
-  const path = useLocation().pathname.toLowerCase();
-  const document = [privacyPolicy, termsAndConditions].find((candidate) => candidate.path.toLowerCase() === path);
+  const path = useLocation().pathname;
+  const document = findByPath([privacyPolicy, termsAndConditions], path);
   if (document) return <LegalPage document={document} />;
-  if (releaseNotes.path === path) return <ReleaseNotesPage content={releaseNotes} />;
+  if (findByPath([releaseNotes], path)) return <ReleaseNotesPage content={releaseNotes} />;
   return <PageNotFound />;
 }
