@@ -18,13 +18,15 @@ module.exports = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.(t|j|mj)sx?$': swc,
+    '[\\\\/]collection\\.yml$': path.join(__dirname, 'markdown/jestTransform.cjs'),
     '\\.(svg|png|jpe?g|webp|avif|pdf|woff2?)$': path.join(__dirname, 'test/fileTransform.cjs'),
   },
-  // Swiper, http-proxy-middleware and htmlparser2 (with its dom* and entities packages) ship ESM only.
+  // Swiper, http-proxy-middleware, htmlparser2 (with its dom* and entities packages) and feed ship ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(swiper|ssr-window|dom7|http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+    '/node_modules/(?!(swiper|ssr-window|dom7|http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|feed)/)',
   ],
   moduleNameMapper: {
+    '^(.+[\\\\/]collection\\.yml)\\?data$': '$1',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
     // Swiper's stylesheets are imported by package path (`swiper/css`, `swiper/css/free-mode`).

@@ -108,6 +108,13 @@ export function scriptRule(production: boolean) {
   };
 }
 
+/** Markdown collections (`<folder>/collection.yml`, see markdown/compile.ts), compiled at build time. */
+export const markdownCollectionRule = {
+  test: /[\\/]collection\.yml$/,
+  type: 'javascript/auto' as const,
+  use: [{ loader: path.join(__dirname, 'markdown', 'collectionLoader.cjs') }],
+};
+
 /**
  * CSS Modules with class names from a hash of the file's path from the repo root: unique across
  * independently built apps, yet the same for a shared file (ui/) in every build and in the Node
@@ -164,6 +171,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           scriptRule(production),
+          markdownCollectionRule,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(production, false)] },
           { test: /\.(svg|png|jpe?g|webp|avif|woff2?|pdf)$/, type: 'asset/resource' },
         ],

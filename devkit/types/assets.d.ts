@@ -19,3 +19,13 @@ declare module '*.pdf' {
   const url: string;
   export default url;
 }
+/** A Markdown collection: its folder's .md files, compiled at build time (devkit/src/markdown). */
+declare module '*/collection.yml' {
+  const entries: readonly import('../src/markdown/entry').MarkdownEntry<unknown>[];
+  export default entries;
+}
+/** A Markdown collection without its bodies: for lists and cards. */
+declare module '*/collection.yml?data' {
+  const entries: readonly import('../src/markdown/entry').MarkdownData<unknown>[];
+  export default entries;
+}

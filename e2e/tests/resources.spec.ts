@@ -52,22 +52,36 @@ test('new blog: labelled fields, the chosen file name, 20 rows, and tools that w
   await expect(text).toHaveValue('');
 });
 
-for (const [list, itemRoute, back] of [
+for (const [list, lookupRoute, back] of [
   ['/case-studies', '/article', 'Back to Case Studies'],
   ['/support-documentation', '/details', 'Back to Support Documentation'],
 ] as const) {
-  test(`${list}: a card opens ${itemRoute}?item=…, which works on reload; an unknown item says so`, async ({ page }) => {
+  test(`${list}: a card opens the item's own page, sent whole by the server; ${lookupRoute}?item=… moves there; an unknown item says so`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(list);
     await expect(mainHeading(page)).toBeVisible();
     const first = page.getByRole('main').getByRole('heading', { level: 2 }).first();
     const title = (await first.textContent()) ?? '';
     await first.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`${itemRoute}\\?item=[a-z0-9-]+$`));
+    await expect(page).toHaveURL(new RegExp(`${list}/[a-z0-9-]+$`));
     await expect(mainHeading(page)).toHaveText(title);
+    const itemPath = new URL(page.url()).pathname;
+
+    // Prerendered: the text is in the HTML the server sends, for search engines and slow phones alike.
+    const sent = await request.get(itemPath);
+    expect(sent.status()).toBe(200);
+    expect(await sent.text()).toContain(`<h1 id="item-title">${title}</h1>`);
     await page.reload();
     await expect(mainHeading(page)).toHaveText(title);
 
-    await page.goto(`${itemRoute}?item=nothing-here`);
+    const slug = itemPath.split('/').pop() ?? '';
+    const moved = await request.get(`${lookupRoute}?item=${slug}`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(itemPath);
+
+    await page.goto(`${lookupRoute}?item=nothing-here`);
     await expect(mainHeading(page)).toContainText('couldn’t find');
     await page.getByRole('link', { name: back }).click();
     await expect(page).toHaveURL(new RegExp(`${list}$`));

@@ -27,7 +27,9 @@ const queries: Array<[query: string, path: RegExp, heading: RegExp]> = [
   ['payroll', /\/accounting$/, /Pay staff and bill/],
   ['incident', /\/incident-management$/, /audit-ready record/],
   ['ndis audit', /\/ndis-industry$/, /ready for audit/],
-  ['timesheet approval', /\/timesheet$/, /Timesheets that fill themselves in/],
+  ['timesheet', /\/timesheet$/, /Timesheets that fill themselves in/],
+  // Guides are prerendered and indexed in full: the how-to answers the task, the feature page follows.
+  ['timesheet approval', /\/support-documentation\/approve-timesheets$/, /^Approve timesheets$/],
   ['pricing', /\/pricing$/, /PRICING/],
   // Words found only in a feature page's FAQ answer.
   ['finger stylus', /\/t-sign$/, /signed before the first shift/],

@@ -74,6 +74,77 @@ test('a feature page added to mfe-marketing alone is served, listed and reached 
   );
 });
 
+test('a Markdown article added to mfe-resources alone is served, listed, fed, sliced into the home page and searched; a rollback takes it out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const slug = 'sil-sleepover-rostering';
+  const address = `/blog/${slug}`;
+  const title = 'Rostering SIL homes: sleepovers, active nights and the handover in between';
+  const html = { headers: { Accept: 'text/html' } };
+  expect((await request.get(address, html)).status()).toBe(404);
+
+  // The blog team adds one Markdown file (and the picture it shows); nothing else names the article.
+  const build = buildRemoteVariant('resources', [
+    { file: `src/content/blog/${slug}.md`, copyOf: `e2e/fixtures/mfe-resources/${slug}.md` },
+    { file: `src/assets/blog/${slug}.svg`, copyOf: `e2e/fixtures/mfe-resources/${slug}.svg` },
+  ]);
+  const deployed = runDeployCommand('deploy', 'resources', ['--from', build]);
+  expect(deployed.output).toMatch(/resources: published and live on release [0-9a-f]{12}/);
+  expect(deployed.status).toBe(0);
+  try {
+    // Server-composed HTML with its head, from a shell that was never rebuilt.
+    const response = await request.get(address, html);
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('<title>Rostering SIL sleepovers and active nights | Wattlecare</title>');
+    expect(text).toContain('<meta name="description" content="How Supported Independent Living providers roster sleepovers');
+    expect(text).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${address}">`));
+    expect(text).toContain('<link rel="alternate" type="application/rss+xml" title="Wattlecare blog" href="/blog/feed.xml">');
+    const posting = [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json ?? '{}') as { '@type'?: string; headline?: string; datePublished?: string })
+      .find((data) => data['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: title, datePublished: '2026-11-20' });
+    // The Markdown, rendered at build time: anchored headings, a table, a sized image.
+    expect(text).toContain('<h2 id="sleepover-or-active-night" tabindex="-1"><a class="header-anchor" href="#sleepover-or-active-night">');
+    expect(text).toContain('<td data-align="right">Hourly, with penalty rates</td>');
+    expect(text).toMatch(
+      /<img src="[^"]+\/sil-sleepover-rostering\.[0-9a-f]+\.svg" alt="A roster grid with the night shift marked in gold" width="600" height="340"/,
+    );
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(new RegExp(`<loc>[^<]+${address}</loc>\\s*<lastmod>2026-11-20</lastmod>`));
+    const feed = await request.get('/blog/feed.xml');
+    expect(feed.headers()['content-type']).toContain('application/rss+xml');
+    const feedText = await feed.text();
+    expect(feedText).toMatch(new RegExp(`<item>\\s*<title><!\\[CDATA\\[${title}\\]\\]></title>\\s*<link>http://[^<]+${address}</link>`));
+
+    const errors = collectPageErrors(page);
+    await page.goto('/blogs');
+    await expect(page.getByRole('main').getByRole('link', { name: title })).toHaveAttribute('href', address);
+
+    await page.goto('/');
+    // The home page's slider reads the posts from mfe-resources at run time, as it nears the viewport.
+    await page.getByRole('heading', { name: 'From the blog' }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('blog-slider').getByRole('link', { name: title })).toHaveAttribute('href', address);
+
+    await page.goto('/search?q=sleepover');
+    await expect(page.getByRole('main').locator(`a[href="${address}"]`)).toBeVisible();
+    await page.getByRole('main').locator(`a[href="${address}"]`).click();
+    await expect(mainHeading(page)).toHaveText(title);
+    expect(errors).toEqual([]);
+  } finally {
+    const rolledBack = runDeployCommand('rollback', 'resources');
+    expect(rolledBack.status).toBe(0);
+  }
+  expect((await request.get(address, html)).status()).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`${address}<`);
+  expect(await (await request.get('/blog/feed.xml')).text()).not.toContain(address);
+  await page.goto('/blogs');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(4);
+});
+
 test('a remote whose pages claim another remote’s address is refused at deploy, and nothing is switched', async ({ page, request }) => {
   test.setTimeout(180_000);
   const manifestBefore: unknown = await (await request.get('/remotes.json')).json();

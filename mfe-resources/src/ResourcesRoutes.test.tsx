@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderAtRoute } from '@site/devkit/render-at-route';
+import { siteConfig } from '@site/ui';
 import { blogPosts } from './content/blogPosts';
 import { caseStudies } from './content/library/caseStudies';
 import { supportDocumentation } from './content/library/supportDocs';
@@ -50,6 +51,15 @@ describe('articles', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(3);
     expect(screen.queryAllByRole('link', { name: 'Book a Demo' })).toHaveLength(demo ? 1 : 0);
   });
+
+  it('renders the Markdown body: each section heading links to itself', async () => {
+    await openPage('/blogPost');
+    const heading = screen.getByRole('heading', { level: 2, name: 'Why participant data needs more than a password' });
+    expect(heading).toHaveAttribute('id', 'why-participant-data-needs-more-than-a-password');
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '#why-participant-data-needs-more-than-a-password');
+    expect(screen.getAllByRole('list').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('blockquote')).toHaveTextContent('— Operations manager');
+  });
 });
 
 describe('new blog', () => {
@@ -75,25 +85,35 @@ describe('new blog', () => {
 });
 
 describe('items lists and their items', () => {
-  it('case studies open /article with the item in the address, and /article renders from the address alone', async () => {
+  it('case studies open at their own address, rendered from their Markdown', async () => {
     const list = await openPage('/case-studies');
     const first = caseStudies.items[0]!;
-    expect(screen.getByRole('link', { name: first.title })).toHaveAttribute('href', `/article?item=${first.slug}`);
+    expect(screen.getByRole('link', { name: first.title })).toHaveAttribute('href', `/case-studies/${first.slug}`);
     list.unmount();
-    await openPage(`/article?item=${first.slug}`);
+    await openPage(`/case-studies/${first.slug}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(first.title);
+    expect(screen.getByRole('heading', { level: 2, name: 'The challenge' })).toHaveAttribute('id', 'the-challenge');
     expect(screen.getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute('href', '/case-studies');
   });
 
-  it('support guides open on /details', async () => {
+  it('the spec’s /article?item=… and /details?item=… lead to the item’s own page', async () => {
     const guide = supportDocumentation.items[0]!;
     await openPage(`/details?item=${guide.slug}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(guide.title);
+    expect(screen.getByText(supportDocumentation.heading, { exact: false, selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('support guides write the support address from the site config', async () => {
+    const guide = supportDocumentation.items.find((item) => item.html.includes(siteConfig.mailboxes.support))!;
+    await openPage(guide.path);
+    expect(document.body.textContent).toContain(`${siteConfig.mailboxes.support} or ${siteConfig.contact.supportHotline.display}`);
+    expect(document.body.textContent).not.toContain('{{');
   });
 
   it('an unknown or missing item says so and offers the way back', async () => {
     await openPage('/article?item=no-such-case');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We couldn’t find that in Case Studies');
+    expect(screen.getByRole('link', { name: caseStudies.items[0]!.title })).toHaveAttribute('href', caseStudies.items[0]!.path);
     expect(screen.getByRole('link', { name: 'Back to Case Studies' })).toBeInTheDocument();
   });
 });

@@ -13,8 +13,10 @@ const templates: Record<PageTemplate, ComponentType> = {
   whitepapers: lazy(() => import('./whitepapers/WhitepapersPage')),
   'case-studies': lazy(() => import('./library/CaseStudyRoutes').then(({ CaseStudiesList }) => ({ default: CaseStudiesList }))),
   'case-study': lazy(() => import('./library/CaseStudyRoutes').then(({ CaseStudy }) => ({ default: CaseStudy }))),
+  'case-study-lookup': lazy(() => import('./library/CaseStudyRoutes').then(({ CaseStudyLookup }) => ({ default: CaseStudyLookup }))),
   'support-docs': lazy(() => import('./library/SupportDocRoutes').then(({ SupportDocsList }) => ({ default: SupportDocsList }))),
   guide: lazy(() => import('./library/SupportDocRoutes').then(({ SupportGuide }) => ({ default: SupportGuide }))),
+  'guide-lookup': lazy(() => import('./library/SupportDocRoutes').then(({ SupportGuideLookup }) => ({ default: SupportGuideLookup }))),
 };
 
 const isTemplate = (name: string | undefined): name is PageTemplate => name !== undefined && name in templates;

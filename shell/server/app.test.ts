@@ -9,7 +9,8 @@ import path from 'node:path';
 import express from 'express';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import type { PageRoute } from '@site/devkit/routes';
+import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
+import type { PageRoute, PublishedDocument } from '@site/devkit/routes';
 import { pageRoute as page } from '@site/devkit/test/page-route';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
@@ -37,6 +38,21 @@ const initialRoutes: Record<RemoteName, PageRoute[]> = {
   forms: [page('/requestDemo', { title: 'Book a Demo' })],
 };
 let published = structuredClone(initialRoutes);
+/** The documents each remote's live release lists in its routes.json, and their files on its server. */
+const feed: PublishedDocument = {
+  path: '/blog/feed.xml',
+  file: 'documents/blog~feed.xml',
+  contentType: 'application/rss+xml; charset=utf-8',
+};
+const initialDocuments: Partial<Record<RemoteName, PublishedDocument[]>> = { resources: [feed] };
+const initialDocumentFiles = new Map([
+  [
+    `resources/${feed.file}`,
+    `<rss><channel><link>${SITE_ORIGIN_TOKEN}/blogs</link><atom:link href="${SITE_ORIGIN_TOKEN}/blog/feed.xml"/></channel></rss>`,
+  ],
+]);
+let publishedDocuments = structuredClone(initialDocuments);
+let documentFiles = new Map(initialDocumentFiles);
 const down = new Set<RemoteName>();
 let remotesServer: Server;
 let remotesOrigin = '';
@@ -69,8 +85,15 @@ beforeAll(async () => {
   const remotes = express();
   remotes.get('/:remote/routes.json', (req, res) => {
     const remote = req.params.remote as RemoteName;
+    const documents = publishedDocuments[remote];
     if (down.has(remote)) res.destroy();
-    else res.json({ version: 1, routes: published[remote] });
+    else res.json({ version: 1, routes: published[remote], ...(documents ? { documents } : {}) });
+  });
+  remotes.get('/:remote/documents/:file', (req, res) => {
+    const body = documentFiles.get(`${req.params.remote}/documents/${req.params.file}`);
+    if (body === undefined)
+      res.destroy(); // out of reach
+    else res.type('application/rss+xml').send(body);
   });
   remotesServer = await new Promise<Server>((resolve) => {
     const server = remotes.listen(0, '127.0.0.1', () => resolve(server));
@@ -85,6 +108,8 @@ afterAll(async () => {
 
 afterEach(() => {
   published = structuredClone(initialRoutes);
+  publishedDocuments = structuredClone(initialDocuments);
+  documentFiles = new Map(initialDocumentFiles);
   down.clear();
 });
 
@@ -175,6 +200,53 @@ describe('shell server', () => {
     const fresh = app();
     expect((await request(fresh).get('/pricing').set('Accept', 'text/html')).status).toBe(503);
     expect((await request(fresh).get('/requestDemo').set('Accept', 'text/html')).status).toBe(200);
+  });
+
+  it("serves a live remote's document at its address: its content type, the site's origin filled in, revalidated", async () => {
+    for (const accept of ['application/rss+xml', 'text/html']) {
+      const response = await request(app()).get('/blog/feed.xml').set('Host', 'localhost:3000').set('Accept', accept);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toBe(
+        '<rss><channel><link>http://localhost:3000/blogs</link><atom:link href="http://localhost:3000/blog/feed.xml"/></channel></rss>',
+      );
+    }
+    const production = createShellServer({
+      distDirs: () => Promise.resolve([distDir]),
+      mailApiUrl,
+      publicUrl: 'https://www.wattlecare.example.com',
+      remotesManifest,
+    });
+    expect((await request(production).get('/blog/feed.xml')).text).toContain('<link>https://www.wattlecare.example.com/blogs</link>');
+    const head = await request(app()).head('/blog/feed.xml');
+    expect([head.status, head.headers['content-type']]).toEqual([200, 'application/rss+xml; charset=utf-8']);
+    // Another spelling moves to the published one, as for pages; a document is no page of the sitemap.
+    const variant = await request(app()).get('/Blog/Feed.xml?utm_source=reader');
+    expect([variant.status, variant.headers.location]).toEqual([301, '/blog/feed.xml?utm_source=reader']);
+    expect((await request(app()).get('/sitemap.xml')).text).not.toContain('feed.xml');
+    expect((await request(app()).post('/blog/feed.xml')).status).toBe(404);
+  });
+
+  it('answers 404 for a document once the release that published it is no longer live', async () => {
+    const site = app();
+    expect((await request(site).get('/blog/feed.xml')).status).toBe(200);
+    publishedDocuments = {}; // a rollback to a release without the feed (its file may well still be on the CDN)
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the cache's burst window
+    const gone = await request(site).get('/blog/feed.xml');
+    expect(gone.status).toBe(404);
+    expect(gone.headers['content-type']).not.toMatch(/rss/);
+  });
+
+  it("answers 503 with a short text while a live document's file cannot be fetched", async () => {
+    documentFiles.clear();
+    const response = await request(app()).get('/blog/feed.xml');
+    expect(response.status).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.text).toBe('/blog/feed.xml is unavailable right now. Please try again in a minute.');
+    // The rest of the site is unaffected.
+    expect((await request(app()).get('/blogs').set('Accept', 'text/html')).status).toBe(200);
   });
 
   it('caches content-hashed assets for a year', async () => {

@@ -1,7 +1,8 @@
 /**
  * The shell's server: serves the shell's build, publishes remotes.json, forwards same-origin
- * /api/* to the mail API, and answers page paths with the right status (404 for unknown paths,
- * 301 from variant spellings to the canonical one).
+ * /api/* to the mail API, serves the documents the live remotes publish (e.g. the blog's RSS
+ * feed), and answers page paths with the right status (404 for unknown paths, 301 from variant
+ * spellings to the canonical one).
  */
 import path from 'node:path';
 import compression from 'compression';
@@ -9,6 +10,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { filesFromReleases } from '@site/devkit/deploy/serving';
+import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
 import { cacheControlHeader, plainErrorHandler, sendPage, wantsHtmlPage } from '@site/devkit/static-server';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
@@ -119,6 +121,16 @@ export function createShellServer({
     const manifest = await remotesManifest(hostname).catch(() => null);
     return { manifest, routes: await siteRoutesFor(manifest ?? { remotes: [] }) };
   };
+  // Asked once per request: the document handler and the page handler after it share the answer.
+  const liveSiteByRequest = new WeakMap<express.Request, ReturnType<typeof liveSite>>();
+  const liveSiteOf = (req: express.Request) => {
+    let live = liveSiteByRequest.get(req);
+    if (!live) {
+      live = liveSite(req.hostname);
+      liveSiteByRequest.set(req, live);
+    }
+    return live;
+  };
 
   const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   app.get('/sitemap.xml', (req, res, next) => {
@@ -155,6 +167,47 @@ export function createShellServer({
   };
 
   app.use(filesFromReleases(distDirs));
+
+  // A document a live remote publishes (the blog's RSS feed), fetched from its release per request
+  // through the cache. Before the page handler: a browser opening the feed accepts HTML too.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    liveSiteOf(req)
+      // Without the live site the page handler, which falls back gracefully, has the request.
+      .then(
+        ({ routes }) => routes.documentAt(req.path),
+        () => undefined,
+      )
+      .then(async (liveDocument) => {
+        if (!liveDocument) {
+          next();
+          return;
+        }
+        // Other spellings move to the published one, as for pages.
+        if (liveDocument.path !== req.path) {
+          res.redirect(301, `${liveDocument.path}${req.originalUrl.slice(req.path.length)}`);
+          return;
+        }
+        const file = await cache.get(liveDocument.url);
+        if (!file) {
+          // Not the page handler's 404: the address is a live document, only its file is out of reach.
+          res.status(503).setHeader('Cache-Control', 'no-store');
+          res.setHeader('Retry-After', '60');
+          res.type('text/plain').send(`${liveDocument.path} is unavailable right now. Please try again in a minute.`);
+          return;
+        }
+        res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+        // As the remote published it; res.send() makes its charset utf-8, the encoding it sends text in.
+        res.setHeader('Content-Type', liveDocument.contentType);
+        // The build cannot know the origin the site is served on; the request does.
+        res.send(file.body.split(SITE_ORIGIN_TOKEN).join(originOf(req)));
+      })
+      .catch(next);
+  });
+
   const sendHtml = createCompressedPages();
 
   app.use((req, res, next) => {
@@ -180,7 +233,7 @@ export function createShellServer({
         sendPage(res, indexHtml, next);
       });
     };
-    Promise.all([distDirs(), liveSite(req.hostname)])
+    Promise.all([distDirs(), liveSiteOf(req)])
       .then(([dirs, live]) => {
         distDir = dirs[0];
         manifest = live.manifest ?? manifest;

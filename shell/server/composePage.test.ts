@@ -61,7 +61,7 @@ function deployPricingPage(price: string, extra: Partial<PrerenderedRoute> = {})
     ...extra,
     path: '/pricing',
     html: `<section><h1>PRICING</h1><p>${price} per user</p><img src="${PUBLIC_BASE_TOKEN}assets/plan.0123456789.svg" alt=""></section>`,
-    head: { title: 'Pricing | Wattlecare', description: 'Plans & prices "from" $9.99' },
+    head: extra.head ?? { title: 'Pricing | Wattlecare', description: 'Plans & prices "from" $9.99' },
     structuredData: [{ '@type': 'SoftwareApplication', name: '</script><script>alert(1)</script>' }],
     scripts: ['__federation_expose_Pages.0123456789.js', 'pricing-page.0123456789.js'],
   };
@@ -112,7 +112,7 @@ function siteRoutes(extra: readonly SiteRoute[] = [], unknownRemotes: SiteRoutes
     liveRoute({ path: '/pricing', owner: 'pricing', title: 'Pricing', kind: 'pricing' }),
     ...extra,
   ]);
-  return { ...live, unknownRemotes };
+  return { ...live, unknownRemotes, documentAt: () => undefined };
 }
 
 function composer() {
@@ -158,6 +158,27 @@ describe('composePage', () => {
     // Text in JSON-LD can never close the script element.
     expect(page.html).toContain('"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"');
     expect(page.html).not.toContain('<script>alert(1)');
+  });
+
+  it("writes the page's alternate links (its feed) into the head, escaped, as its PageHead renders them", async () => {
+    deployPricingPage('$9.99', {
+      head: {
+        title: 'Pricing | Wattlecare',
+        description: 'Plans',
+        alternates: [{ type: 'application/rss+xml', title: 'Price "news" & <offers>', href: '/pricing/feed.xml?format=rss&v=2' }],
+      },
+    });
+    try {
+      const { html } = await composer()(request('/pricing'));
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Price &quot;news&quot; &amp; &lt;offers&gt;" href="/pricing/feed.xml?format=rss&amp;v=2">',
+      );
+      expect(html.match(/rel="alternate"/g)).toHaveLength(1);
+    } finally {
+      deployPricingPage('$9.99');
+    }
+    expect((await composer()(request('/pricing'))).html).not.toContain('rel="alternate"');
   });
 
   it("keeps `$` sequences in the page's text as they are", async () => {

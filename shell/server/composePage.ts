@@ -210,6 +210,11 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     const headTags = [
       ...(head.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : []),
       ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
+      // The page's own PageHead renders these same attributes: React adopts the tags on hydration, adding none.
+      ...(head.alternates ?? []).map(
+        ({ type, title, href }) =>
+          `<link rel="alternate" type="${escapeHtml(type)}" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`,
+      ),
       ...(head.title
         ? [
             `<meta property="og:type" content="website">`,

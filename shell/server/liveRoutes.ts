@@ -1,18 +1,26 @@
 /**
  * The site's route table at run time: the shell's own routes, then each live remote's published
  * `routes.json` (fetched beside its mf-manifest.json through the revalidating cache, so a redeploy
- * is in the next response and a remote that is down keeps its last known routes).
+ * is in the next response and a remote that is down keeps its last known routes), with the
+ * documents each release publishes and where to fetch them.
  */
 import { parseRoutesFile } from '@site/devkit/routes/file';
-import { ROUTES_FILE, type PageRoute, type SiteRoute } from '@site/devkit/routes';
+import { ROUTES_FILE, type RoutesFile, type SiteDocument, type SiteRoute } from '@site/devkit/routes';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { liveRoutesFrom, type LiveRoutes } from '../src/routing/routeTableStore';
 import type { RevalidatingCache } from './revalidatingCache';
 
+/** A document of a live release, with the URL of its file there. */
+interface LiveDocument extends SiteDocument {
+  readonly url: string;
+}
+
 export interface SiteRoutes extends LiveRoutes {
   /** Remotes in the manifest whose routes could not be had at all (down since this server started). */
   readonly unknownRemotes: readonly RemoteName[];
+  /** The live document at `pathname`, spelled any way (case, trailing slash). */
+  documentAt(pathname: string): LiveDocument | undefined;
 }
 
 const remoteOf = (container: string) => remoteNames.find((remote) => containerName(remote) === container);
@@ -28,7 +36,8 @@ export function createLiveRoutes(cache: RevalidatingCache) {
     return null;
   }
 
-  // The table is rebuilt only when a routes file changed (the cache hands back the same text otherwise).
+  // The table is rebuilt only when a routes file, or the release it came from, changed (the cache
+  // hands back the same text otherwise). The release counts: a document's URL is in it.
   let last: { key: string; routes: SiteRoutes } | null = null;
 
   return async function siteRoutes(manifest: RemotesManifest): Promise<SiteRoutes> {
@@ -39,29 +48,43 @@ export function createLiveRoutes(cache: RevalidatingCache) {
       }),
     );
     const known = fetched.filter((item) => item !== null);
-    const key = known.map(({ remote, file }) => `${remote}\0${file?.text ?? ''}`).join('\0\0');
+    const key = known.map(({ remote, file }) => `${remote}\0${file?.url ?? ''}\0${file?.text ?? ''}`).join('\0\0');
     if (last?.key === key) return last.routes;
 
     const remoteRoutes: SiteRoute[] = [];
+    const remoteDocuments: SiteDocument[] = [];
+    /** Each remote's document files are relative to its routes.json (the release's folder). */
+    const documentBaseOf = new Map<RemoteName, string>();
     const unknownRemotes: RemoteName[] = [];
     for (const { remote, file } of known) {
       if (!file) {
         unknownRemotes.push(remote);
         continue;
       }
-      let routes: readonly PageRoute[];
+      let published: RoutesFile;
       try {
-        routes = parseRoutesFile(file.text, file.url).routes;
+        published = parseRoutesFile(file.text, file.url);
       } catch (error) {
         // A bad file is refused at deploy; here it can only mean a release made another way.
         console.error(`[shell] ignoring the routes of ${remote}: ${(error as Error).message}`);
         unknownRemotes.push(remote);
         continue;
       }
-      remoteRoutes.push(...routes.map((route) => ({ ...route, owner: remote })));
+      remoteRoutes.push(...published.routes.map((route) => ({ ...route, owner: remote })));
+      remoteDocuments.push(...(published.documents ?? []).map((publishedDocument) => ({ ...publishedDocument, owner: remote })));
+      documentBaseOf.set(remote, file.url);
     }
     // The shell's own routes come first in the table (liveRoutesFrom): its pages always win.
-    const routes: SiteRoutes = { ...liveRoutesFrom(remoteRoutes), unknownRemotes };
+    const live = liveRoutesFrom(remoteRoutes, remoteDocuments);
+    const routes: SiteRoutes = {
+      ...live,
+      unknownRemotes,
+      documentAt(pathname) {
+        const found = live.table.documentAt(pathname);
+        const base = found && found.owner !== 'shell' ? documentBaseOf.get(found.owner) : undefined;
+        return found && base ? { ...found, url: new URL(found.file, base).href } : undefined;
+      },
+    };
     last = { key, routes };
     return routes;
   };

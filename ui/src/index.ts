@@ -16,7 +16,7 @@ export { cardClassNames } from './primitives/Card';
 export { TagList } from './primitives/TagList';
 export { prefersReducedMotion, scrollBehavior, usePrefersReducedMotion } from './primitives/motion';
 export { PageHead } from './primitives/PageHead';
-export type { PageHeadProps } from './primitives/PageHead';
+export type { AlternateLink, PageHeadProps } from './primitives/PageHead';
 export { Illustration } from './primitives/Illustration';
 export type { IllustrationProps } from './primitives/Illustration';
 export { PointList } from './primitives/PointList';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PageRoute } from '../routes/siteRoutes';
+import type { PageRoute, PublishedDocument } from '../routes/siteRoutes';
 import { pageRoute as page } from '../test/pageRoute';
 import type { SharedDeclaration } from './compatibility';
 import {
@@ -22,12 +22,13 @@ const react = (version: string): SharedDeclaration[] => [
   { name: 'react-dom', version, requiredVersion: `^${version}`, singleton: true },
 ];
 
-/** A folder shaped like a build: a page, a chunk, the MF manifest and the routes the guard reads. */
+/** A folder shaped like a build: a page, a chunk, the MF manifest and the routes (and documents) the guard reads. */
 function fakeBuild(
   name: string,
   chunk: string,
   shared: SharedDeclaration[] = react('19.3.1'),
   routes: PageRoute[] = [page(`/${name.replace(/^mfe_/, '')}`)],
+  documents: PublishedDocument[] = [],
 ): string {
   const dir = mkdtempSync(path.join(tmpdir(), `${name}-build-`));
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
@@ -35,7 +36,11 @@ function fakeBuild(
   mkdirSync(path.join(dir, 'prerender'));
   writeFileSync(path.join(dir, 'prerender/index.json'), '{}');
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, shared }));
-  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ version: 1, routes }));
+  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ version: 1, routes, ...(documents.length ? { documents } : {}) }));
+  for (const { file } of documents) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), '<rss/>');
+  }
   return dir;
 }
 
@@ -193,6 +198,44 @@ describe('deploy', () => {
     ]);
     expect(readRemotesManifestFile(root)).toEqual(manifestBefore);
     expect(readState(root, 'pricing').current).toBeNull();
+  });
+
+  it('refuses a build whose document is on an address another deployable answers, or whose page is on another’s document', async () => {
+    const root = newRoot();
+    const feed = { path: '/blog/feed.xml', file: 'documents/blog~feed.xml', contentType: 'application/rss+xml; charset=utf-8' };
+    await deploy(root, 'shell', fakeBuild('shell', 'aaaaaaaaaa', react('19.3.1'), [page('/search', { indexable: false })]), { env });
+    const resources = await deploy(root, 'resources', fakeBuild('mfe_resources', '1111111111', react('19.3.1'), [page('/blogs')], [feed]), {
+      env,
+    });
+    expect(readFileSync(path.join(releaseDir(root, 'resources', resources.version), feed.file), 'utf8')).toBe('<rss/>');
+
+    const documentOnPages = fakeBuild(
+      'mfe_pricing',
+      '2222222222',
+      react('19.3.1'),
+      [page('/pricing')],
+      [
+        { ...feed, path: '/Blogs', file: 'documents/Blogs' },
+        { ...feed, path: '/search/', file: 'documents/search' },
+        { ...feed, path: '/BLOG/feed.xml', file: 'documents/BLOG~feed.xml' },
+      ],
+    );
+    const refused = await deploy(root, 'pricing', documentOnPages, { env }).then(
+      () => [],
+      (error: unknown) => (error as DeployRefused).problems,
+    );
+    expect(refused).toEqual([
+      "mfe_pricing: document /Blogs claims /blogs, already answered by mfe_resources's page /blogs",
+      "mfe_pricing: document /search/ claims /search, already answered by the shell's page /search",
+      "mfe_pricing: document /BLOG/feed.xml claims /blog/feed.xml, already answered by mfe_resources's document /blog/feed.xml",
+    ]);
+    expect(readState(root, 'pricing').current).toBeNull();
+
+    const pageOnFeed = fakeBuild('mfe_marketing', '3333333333', react('19.3.1'), [page('/'), page('/blog/feed.xml/')]);
+    await expect(deploy(root, 'marketing', pageOnFeed, { env })).rejects.toThrow(
+      "mfe_marketing: /blog/feed.xml/ claims /blog/feed.xml, already answered by mfe_resources's document /blog/feed.xml",
+    );
+    expect(readState(root, 'marketing').current).toBeNull();
   });
 
   it('refuses a build that publishes no routes, or routes with a bad field', async () => {

@@ -177,10 +177,11 @@ function federationProblems(name: Deployable, buildDir: string, others: Readonly
 }
 
 /**
- * The route guard: each build publishes the pages it serves (routes.json); two deployables may
- * not answer one address (a path, a spelling of it, or an old address that redirects). Only the
- * conflicts `name` takes part in count: it is checked last, so the claims refused are its own,
- * or, for the shell (whose own pages always win), the remotes' claims on them.
+ * The route guard: each build publishes the pages and documents it serves (routes.json); two
+ * deployables may not answer one address (a path, a spelling of it, an old address that
+ * redirects, or a document's path). Only the conflicts `name` takes part in count: it is checked
+ * last, so the claims refused are its own, or, for the shell (whose own pages always win), the
+ * remotes' claims on them.
  */
 function routeProblems(builds: ReadonlyMap<Deployable, string>, name: Deployable): string[] {
   const problems: string[] = [];
@@ -188,7 +189,7 @@ function routeProblems(builds: ReadonlyMap<Deployable, string>, name: Deployable
   for (const [owner, dir] of [...builds].sort(([a], [b]) => (a === name ? 1 : b === name ? -1 : 0))) {
     try {
       const file = readRoutesOfBuild(dir);
-      if (file) sources.push({ owner, routes: file.routes });
+      if (file) sources.push({ owner, routes: file.routes, documents: file.documents ?? [] });
       else if (owner === name)
         problems.push(`${dir} publishes no ${ROUTES_FILE}: build it with this site's devkit (its prerender writes it)`);
     } catch (error) {

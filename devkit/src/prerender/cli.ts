@@ -1,7 +1,8 @@
 /**
  * `tsx ../devkit/src/prerender/cli.ts` (run in a deployable's folder after its browser build):
  * bundles `src/prerender.tsx` for Node, renders every route it lists, and writes one JSON file
- * per route to `dist/prerender/`, deployed with the rest of `dist/`.
+ * per route to `dist/prerender/`, and each document it makes (e.g. an RSS feed) to
+ * `dist/documents/`, deployed with the rest of `dist/`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,12 +12,19 @@ import webpack from 'webpack';
 import { siteConfig } from '@site/ui/config';
 import { LAZY_CHUNKS_FILE, type LazyChunks } from '../lazyChunks';
 import { parseRoutesFile } from '../routes/routesFile';
-import { buildRouteTable, ROUTES_FILE, type PageRoute, type RouteOwner, type RoutesFile } from '../routes/siteRoutes';
+import {
+  buildRouteTable,
+  ROUTES_FILE,
+  type PageRoute,
+  type PublishedDocument,
+  type RouteOwner,
+  type RoutesFile,
+} from '../routes/siteRoutes';
 import { searchDocumentsFor } from '../search/extractPageText';
 import { SEARCH_INDEX_FILE, type SearchIndexFile } from '../search/searchIndex';
 import { remoteNames, services } from '../topology';
-import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from './fragments';
-import type { Prerender } from './render';
+import { DOCUMENTS_DIR, documentFileName, fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from './fragments';
+import type { DocumentSource, Prerender } from './render';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
 
 function build(root: string, publicPath: string): Promise<void> {
@@ -74,21 +82,39 @@ function lastCommitDate(root: string): string | null {
 }
 
 /**
- * The routes this build publishes, checked as the shell's server and the deploy guard will read
- * them: a bad field or two pages claiming one address fail the build. A page whose content has no
- * date gets the day its workspace last changed.
+ * Where each document goes in the build (`documents/blog~feed.xml`), as `routes.json` lists it.
+ * Two documents whose paths make one file name fail the build rather than overwrite each other.
  */
-function routesFileOf(root: string, routes: readonly PageRoute[]): RoutesFile {
+function documentFilesOf(sources: readonly DocumentSource[]): Array<{ published: PublishedDocument; body: string }> {
+  const pathByFile = new Map<string, string>();
+  return sources.map(({ path: documentPath, contentType, body }) => {
+    const file = `${DOCUMENTS_DIR}/${documentFileName(documentPath)}`;
+    const other = pathByFile.get(file);
+    if (other !== undefined) throw new Error(`the documents ${other} and ${documentPath} would both be written to ${file}`);
+    pathByFile.set(file, documentPath);
+    return { published: { path: documentPath, file, contentType }, body };
+  });
+}
+
+/**
+ * The routes and documents this build publishes, checked as the shell's server and the deploy guard
+ * will read them: a bad field or two pages or documents claiming one address fail the build. A
+ * page whose content has no date gets the day its workspace last changed.
+ */
+function routesFileOf(root: string, routes: readonly PageRoute[], documents: readonly PublishedDocument[]): RoutesFile {
   const changed = lastCommitDate(root);
   const file: RoutesFile = {
     version: 1,
     routes: routes.map((route) => (route.lastModified || !changed ? route : { ...route, lastModified: changed })),
+    ...(documents.length ? { documents } : {}),
   };
   parseRoutesFile(JSON.stringify(file), `the routes of ${path.basename(root)}`);
   const owner: RouteOwner = remoteNames.find((remote) => services[remote].dir === path.basename(root)) ?? 'shell';
-  const { conflicts } = buildRouteTable([{ owner, routes: file.routes }]);
+  const { conflicts } = buildRouteTable([{ owner, routes: file.routes, documents }]);
   if (conflicts.length)
-    throw new Error(`${path.basename(root)} gives one address to two pages:\n${conflicts.map((c) => c.message).join('\n')}`);
+    throw new Error(
+      `${path.basename(root)} gives one address to two of its pages or documents:\n${conflicts.map((c) => c.message).join('\n')}`,
+    );
   return file;
 }
 
@@ -118,24 +144,28 @@ async function main() {
     bytes += json.length;
     writeFileSync(path.join(outDir, fragmentFileName(route.path)), json);
   }
-  const routesFile = routesFileOf(root, prerender.routes);
+  const documentFiles = documentFilesOf(prerender.documents?.() ?? []);
+  const documents = documentFiles.map(({ published }) => published);
+  const routesFile = routesFileOf(root, prerender.routes, documents);
+  // Emptied first: a document the content no longer makes must not linger in the build.
+  const documentsDir = path.join(root, 'dist', DOCUMENTS_DIR);
+  rmSync(documentsDir, { recursive: true, force: true });
+  if (documentFiles.length) mkdirSync(documentsDir, { recursive: true });
+  for (const { published, body } of documentFiles) writeFileSync(path.join(root, 'dist', published.file), body);
   writeFileSync(path.join(root, 'dist', ROUTES_FILE), JSON.stringify(routesFile));
   if (!isShell) {
     const kinds = new Map(routesFile.routes.filter((route) => route.indexable).map((route) => [route.path, route.kind]));
     const index: SearchIndexFile = {
       version: 1,
-      documents: searchDocumentsFor(
-        routes,
-        (routePath) => kinds.get(routePath) ?? null,
-        siteConfig.brand.name,
-        prerender.extraSearchDocuments?.(),
-      ),
+      documents: searchDocumentsFor(routes, (routePath) => kinds.get(routePath) ?? null, siteConfig.brand.name),
     };
     const json = JSON.stringify(index);
     writeFileSync(path.join(root, 'dist', SEARCH_INDEX_FILE), json);
     console.log(`search index: ${index.documents.length} pages (${(json.length / 1024).toFixed(0)} KB)`);
   }
-  console.log(`routes: ${routesFile.routes.length} published in ${ROUTES_FILE}`);
+  console.log(
+    `routes: ${routesFile.routes.length} published in ${ROUTES_FILE}${documents.length ? `, with ${documents.length} document${documents.length === 1 ? '' : 's'}` : ''}`,
+  );
   console.log(
     `prerendered ${routes.length} routes of ${path.basename(root)} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,12 +1,16 @@
 /**
  * What a prerender writes and the shell's server reads: one JSON file per route, published with
- * the deployable under `prerender/`. Shared by both sides so they agree on names and shape.
+ * the deployable under `prerender/`, and the documents it publishes under `documents/`. Shared by
+ * both sides so they agree on names and shape.
  */
+import type { AlternateLink } from '@site/ui';
 
 export interface PrerenderedHead {
   /** The page's full <title> text (with the brand). */
   readonly title: string;
   readonly description: string;
+  /** The page's `<link rel="alternate">` tags (e.g. the blog's feed), when it has any. */
+  readonly alternates?: readonly AlternateLink[];
 }
 
 export interface PrerenderedRoute {
@@ -25,19 +29,42 @@ export interface PrerenderedRoute {
 
 export const PRERENDER_DIR = 'prerender';
 
+/** Where a build's published documents (e.g. the blog's RSS feed) are, beside `routes.json`. */
+export const DOCUMENTS_DIR = 'documents';
+
 /** Stands for the deployable's public base URL in prerendered markup; the shell replaces it per request. */
 export const PUBLIC_BASE_TOKEN = '__SITE_PUBLIC_BASE__/';
+
+/**
+ * Stands for the site's public origin (e.g. `https://www.example.com`) in a published document: the
+ * shell replaces it per request, since a build does not know where the site will be served. A real
+ * origin on a reserved name (RFC 2606 `.invalid`), so libraries that check their URLs (the feed's)
+ * accept it, and it can never be a site's own.
+ */
+export const SITE_ORIGIN_TOKEN = 'https://site-origin.invalid';
+
+/** A path as one file name: `/` between segments becomes `~`, any run of other characters outside `keep` becomes `_`. */
+function pathSlug(sitePath: string, keep: RegExp): string {
+  return sitePath
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\/+/g, '~')
+    .replace(keep, '_');
+}
 
 /**
  * `/terms-and-Conditions` → `terms-and-Conditions.json`, `/blog/a-post` → `blog~a-post.json`,
  * `/` → `__root.json`. A slug never holds two `_` in a row, so `__root` cannot clash with a route.
  */
 export function fragmentFileName(routePath: string): string {
-  const slug = routePath
-    .replace(/^\/+|\/+$/g, '')
-    .replace(/\/+/g, '~')
-    .replace(/[^A-Za-z0-9~-]+/g, '_');
-  return `${slug || '__root'}.json`;
+  return `${pathSlug(routePath, /[^A-Za-z0-9~-]+/g) || '__root'}.json`;
+}
+
+/**
+ * A document's file name in `documents/`, keeping its extension: `/blog/feed.xml` → `blog~feed.xml`,
+ * `/` → `__root`. No name starts with a dot (nor is `.` or `..`).
+ */
+export function documentFileName(documentPath: string): string {
+  return (pathSlug(documentPath, /[^A-Za-z0-9~.-]+/g) || '__root').replace(/^\./, '_');
 }
 
 const decodeEntities = (text: string) =>
@@ -48,13 +75,32 @@ const decodeEntities = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** The attributes of one tag as React writes it (`name="value"`, values escaped), decoded. */
+function attributesOf(tag: string): Map<string, string> {
+  return new Map([...tag.matchAll(/\s([A-Za-z][\w:-]*)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, decodeEntities(value)]));
+}
+
+/** The `<link rel="alternate">` tags among the hoisted ones, in their order. */
+function alternatesOf(hoisted: string): AlternateLink[] {
+  return [...hoisted.matchAll(/<link\b[^>]*>/g)].flatMap(([tag]) => {
+    const attributes = attributesOf(tag);
+    const [type, href] = [attributes.get('type'), attributes.get('href')];
+    return attributes.get('rel') === 'alternate' && type && href ? [{ type, title: attributes.get('title') ?? '', href }] : [];
+  });
+}
+
 /**
  * React 19 hoists <title>, <meta> and <link> to the front of server output rendered without an
- * <html> element. Splits them from the body markup and reads the title and description.
+ * <html> element. Splits them from the body markup and reads the title, description and alternate links.
  */
 export function splitHoistedHead(markup: string): { head: PrerenderedHead; hoisted: string; body: string } {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)*/.exec(markup)?.[0] ?? '';
   const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? '';
-  return { head: { title: decodeEntities(title), description: decodeEntities(description) }, hoisted, body: markup.slice(hoisted.length) };
+  const alternates = alternatesOf(hoisted);
+  return {
+    head: { title: decodeEntities(title), description: decodeEntities(description), ...(alternates.length ? { alternates } : {}) },
+    hoisted,
+    body: markup.slice(hoisted.length),
+  };
 }

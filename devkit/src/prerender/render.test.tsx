@@ -27,9 +27,20 @@ function Widgets() {
   );
 }
 
+const feedLink = { type: 'application/rss+xml', title: 'Wattlecare blog', href: '/blog/feed.xml' };
+
 function PageRoutes() {
   return (
     <Routes>
+      <Route
+        path="/blog"
+        element={
+          <main>
+            <PageHead title="Blog" description="News" alternates={[feedLink]} />
+            <h1>Blog</h1>
+          </main>
+        }
+      />
       <Route
         path="/guide"
         element={
@@ -62,6 +73,23 @@ describe('prerenderRemotePages', () => {
     expect(guide?.html).toContain('<!--$--><p>Loaded lazily, rendered all the same</p><!--/$-->');
     expect(guide?.html).not.toContain('Loading…');
     expect(guide?.structuredData).toEqual([{ '@type': 'WebPage', path: '/guide' }]);
+  });
+
+  it('reads the alternate links PageHead renders (the blog’s feed) into the head, not the markup', async () => {
+    const [blog] = await prerenderRemotePages({
+      PageRoutes,
+      routes: [{ path: '/blog', title: 'Blog', kind: 'blog', indexable: true }],
+      resolveLabel,
+    }).render();
+    expect(blog?.head).toEqual({ title: 'Blog | Wattlecare', description: 'News', alternates: [feedLink] });
+    expect(blog?.html).toBe('<main><h1>Blog</h1></main>');
+  });
+
+  it('hands the documents the remote makes on to the build', () => {
+    const feed = { path: '/blog/feed.xml', contentType: 'application/rss+xml; charset=utf-8', body: '<rss/>' };
+    const prerender = prerenderRemotePages({ PageRoutes, routes: [], resolveLabel, documents: () => [feed] });
+    expect(prerender.documents?.()).toEqual([feed]);
+    expect(prerenderRemotePages({ PageRoutes, routes: [], resolveLabel }).documents).toBeUndefined();
   });
 
   it("leaves other remotes' parcels as their placeholder and browser-only parts in their server state", async () => {

@@ -9,7 +9,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Location, Navigator } from 'react-router-dom';
 import type { PageRoute } from '../routes/siteRoutes';
-import type { SearchDocument } from '../search/searchIndex';
 import { splitHoistedHead, type PrerenderedRoute } from './fragments';
 
 export async function renderToMarkup(element: ReactNode): Promise<string> {
@@ -65,8 +64,18 @@ export interface RemotePrerenderOptions {
   readonly resolveLabel: LabelResolver;
   /** schema.org objects for a route's JSON-LD, when it has any. */
   readonly structuredData?: (path: string) => readonly object[];
-  /** Search entries for pages the prerender cannot render (addressed by a query string), from content. */
-  readonly extraSearchDocuments?: () => readonly SearchDocument[];
+  /** Files the remote publishes beside its pages (e.g. the blog's RSS feed), made from its content. */
+  readonly documents?: () => readonly DocumentSource[];
+}
+
+/** A document a prerender makes: written to the build and published in `routes.json` (see PublishedDocument). */
+export interface DocumentSource {
+  /** The site address it answers at, e.g. `/blog/feed.xml` (no query). */
+  readonly path: string;
+  /** e.g. `application/rss+xml; charset=utf-8`. */
+  readonly contentType: string;
+  /** Its text; `SITE_ORIGIN_TOKEN` (fragments.ts) stands for the public origin, which the shell fills in per request. */
+  readonly body: string;
 }
 
 /** What a prerender bundle's default export offers cli.ts: plain functions (none uses `this`), so they can be passed on. */
@@ -74,7 +83,8 @@ export interface Prerender {
   readonly render: () => Promise<PrerenderedRoute[]>;
   /** The routes this deployable publishes (written to `routes.json`). */
   readonly routes: readonly PageRoute[];
-  readonly extraSearchDocuments?: () => readonly SearchDocument[];
+  /** The documents this deployable publishes (written to `documents/` and listed in `routes.json`). */
+  readonly documents?: () => readonly DocumentSource[];
   /**
    * Renders one route and names the bundle's modules that rendering loaded (lazy pages and what
    * they import). Meaningful in a fresh copy of the bundle only: a module loads once per copy.
@@ -90,7 +100,7 @@ export function prerenderRemotePages({
   routes,
   resolveLabel,
   structuredData = () => [],
-  extraSearchDocuments,
+  documents,
 }: RemotePrerenderOptions): Prerender {
   const services = serverServices(resolveLabel);
   const renderPath = (path: string) =>
@@ -99,7 +109,7 @@ export function prerenderRemotePages({
     );
   return {
     routes,
-    extraSearchDocuments,
+    documents,
     async render() {
       const rendered: PrerenderedRoute[] = [];
       for (const { path } of routes) {

@@ -22,17 +22,20 @@ export interface BlogPostingFacts {
   readonly description: string;
   /** ISO date. */
   readonly date: string;
+  /** ISO date of the last change, when there was one. */
+  readonly dateModified?: string;
   readonly author: string;
   readonly publisher: string;
 }
 
-export function blogPostingData({ title, description, date, author, publisher }: BlogPostingFacts) {
+export function blogPostingData({ title, description, date, dateModified, author, publisher }: BlogPostingFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: title,
     description,
     datePublished: date,
+    ...(dateModified && dateModified !== date ? { dateModified } : {}),
     author: { '@type': 'Person', name: author },
     publisher: { '@type': 'Organization', name: publisher },
   };

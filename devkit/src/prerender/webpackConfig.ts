@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { assetFileName, cssLoader, scriptRule } from '../webpack';
+import { assetFileName, cssLoader, markdownCollectionRule, scriptRule } from '../webpack';
 
 export const prerenderBundlePath = (root: string) => path.join(root, '.prerender', 'prerender.cjs');
 
@@ -39,6 +39,7 @@ export function createPrerenderConfig(root: string, publicPath: string): Configu
     module: {
       rules: [
         scriptRule(true),
+        markdownCollectionRule,
         // Global stylesheets add nothing to markup; CSS Modules give their class names only.
         { test: /\.css$/, use: [cssLoader(true, true)] },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?|pdf)$/, type: 'asset/resource', generator: { emit: false } },

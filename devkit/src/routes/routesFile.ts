@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { searchKinds } from '../search/searchIndex';
-import { ROUTES_FILE, type PageRoute, type RoutesFile } from './siteRoutes';
+import { ROUTES_FILE, type PageRoute, type PublishedDocument, type RoutesFile } from './siteRoutes';
 
 const sitePath = z.string().regex(/^\/[^?#\s]*$/, 'a path starting with "/", without query, hash or spaces');
 const siteAddress = z.string().regex(/^\/[^#\s]*$/, 'a path starting with "/", maybe with a query, without hash or spaces');
@@ -26,9 +26,26 @@ const pageRouteSchema = z.strictObject({
     .optional(),
 }) satisfies z.ZodType<PageRoute>;
 
+/**
+ * A file inside the build: the shell fetches it relative to routes.json (`new URL(file, …)`), so it
+ * may not name another origin, the server's root or a folder above the release, nor hold `%` escapes
+ * (a URL reads `%2e%2e` as `..`).
+ */
+const buildFile = z
+  .string()
+  .regex(/^[\w.~-]+(?:\/[\w.~-]+)*$/, 'a file relative to the build folder, e.g. "documents/blog~feed.xml" (letters, digits, "._~-", "/")')
+  .refine((file) => !file.split('/').includes('..'), 'a file inside the build folder (no "..")');
+
+const publishedDocumentSchema = z.strictObject({
+  path: sitePath,
+  file: buildFile,
+  contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+(\s*;.*)?$/, 'a media type, e.g. "application/rss+xml; charset=utf-8"'),
+}) satisfies z.ZodType<PublishedDocument>;
+
 const routesFileSchema = z.strictObject({
   version: z.literal(1),
   routes: z.array(pageRouteSchema),
+  documents: z.array(publishedDocumentSchema).optional(),
 }) satisfies z.ZodType<RoutesFile>;
 
 /** The routes in a `routes.json` text; throws naming the first field that is wrong. */

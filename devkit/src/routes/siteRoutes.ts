@@ -2,6 +2,8 @@
  * A page route, as a deployable publishes it with each release (`routes.json` beside its files),
  * and the site's route table made from the live releases at run time: the shell's server and
  * client both match requests with it, so a page a remote adds is live with that remote's deploy.
+ * A release may also publish documents (files that are not pages, e.g. the blog's RSS feed): they
+ * take an address like a page does, so they are in the same table and the same conflict check.
  * Pure data and functions: it runs in the browser, on the server and in the deploy guard.
  */
 import type { SearchKind } from '../search/searchIndex';
@@ -31,9 +33,21 @@ export interface PageRoute {
   readonly template?: string;
 }
 
+/** A file a deployable publishes at a site address that is not a page, e.g. the blog's RSS feed. */
+export interface PublishedDocument {
+  /** The address it answers at, e.g. `/blog/feed.xml`. No query; matching ignores case and a trailing slash, as for pages. */
+  readonly path: string;
+  /** Where it is in the build, relative to the build folder (where `routes.json` is), e.g. `documents/blog~feed.xml`. */
+  readonly file: string;
+  /** The Content-Type it is sent with, e.g. `application/rss+xml; charset=utf-8`. */
+  readonly contentType: string;
+}
+
 export interface RoutesFile {
   readonly version: 1;
   readonly routes: readonly PageRoute[];
+  /** Documents the release publishes beside its pages (absent: none). */
+  readonly documents?: readonly PublishedDocument[];
 }
 
 export type RouteOwner = RemoteName | 'shell';
@@ -42,14 +56,24 @@ export interface SiteRoute extends PageRoute {
   readonly owner: RouteOwner;
 }
 
-/** One deployable's routes, as its live release publishes them. */
+export interface SiteDocument extends PublishedDocument {
+  readonly owner: RouteOwner;
+}
+
+/** One deployable's routes (and documents), as its live release publishes them. */
 export interface RouteSource {
   readonly owner: RouteOwner;
   readonly routes: readonly PageRoute[];
+  readonly documents?: readonly PublishedDocument[];
 }
 
 export interface RouteTable {
+  /** The pages only: this list is put in every page for the browser, which has no use for documents. */
   readonly routes: readonly SiteRoute[];
+  /** The documents, each on an address no page (or other document) answers. */
+  readonly documents: readonly SiteDocument[];
+  /** The document at `pathname`, spelled any way (case, trailing slash). */
+  documentAt(pathname: string): SiteDocument | undefined;
   /** The route at `pathname`, spelled any way (case, trailing slash); aliases do not match. */
   match(pathname: string): SiteRoute | undefined;
   /**
@@ -91,44 +115,58 @@ function claimsOf(route: PageRoute): string[] {
   ];
 }
 
-/** Two deployables (or two pages of one) answering the same address. */
+/** Two deployables (or two pages or documents of one) answering the same address. */
 export interface RouteConflict {
   /** Whose claim was refused: the later one. */
   readonly owner: RouteOwner;
-  readonly holder: SiteRoute;
+  /** The page or document that keeps the address. */
+  readonly holder: SiteRoute | SiteDocument;
   readonly message: string;
 }
 
+/** What holds an address, for messages: `mfe_resources's page /blogs`, `its own document /blog/feed.xml`. */
+function describeHolder(holder: SiteRoute | SiteDocument, claimant: RouteOwner): string {
+  const what = `${'file' in holder ? 'document' : 'page'} ${holder.path}`;
+  return holder.owner === claimant ? `its own ${what}` : `${describeOwner(holder.owner)}'s ${what}`;
+}
+
 /**
- * Merges the deployables' routes. The first claim of an address wins (pass the shell first);
- * every later claim of the same address is reported in `conflicts` and left out. A deploy that
+ * Merges the deployables' routes and documents. The first claim of an address wins (pass the shell
+ * first); every later claim of the same address, by a page or a document, is reported in
+ * `conflicts` and left out. A deploy that
  * would make a conflict is refused (the deploy guard), so at run time this only guards.
  */
 export function buildRouteTable(sources: readonly RouteSource[]): { table: RouteTable; conflicts: RouteConflict[] } {
-  const claimedBy = new Map<string, SiteRoute>();
+  const claimedBy = new Map<string, SiteRoute | SiteDocument>();
   const routes: SiteRoute[] = [];
+  const documents: SiteDocument[] = [];
   const conflicts: RouteConflict[] = [];
-  for (const { owner, routes: published } of sources) {
+  /** Records the claims unless one is taken (then reports each taken one); true when the claimant got its addresses. */
+  const claim = (claimant: SiteRoute | SiteDocument, claims: readonly string[], name: string): boolean => {
+    const taken = claims.flatMap((address) => {
+      const holder = claimedBy.get(address);
+      return holder ? [{ address, holder }] : [];
+    });
+    for (const { address, holder } of taken) {
+      conflicts.push({
+        owner: claimant.owner,
+        holder,
+        message: `${describeOwner(claimant.owner)}: ${name} claims ${address}, already answered by ${describeHolder(holder, claimant.owner)}`,
+      });
+    }
+    if (taken.length > 0) return false;
+    for (const address of claims) claimedBy.set(address, claimant);
+    return true;
+  };
+  for (const { owner, routes: published, documents: publishedDocuments = [] } of sources) {
     for (const page of published) {
       const route: SiteRoute = { ...page, owner };
-      const claims = claimsOf(page);
-      const taken = claims.flatMap((claim) => {
-        const holder = claimedBy.get(claim);
-        return holder ? [{ claim, holder }] : [];
-      });
-      if (taken.length > 0) {
-        for (const { claim, holder } of taken) {
-          const by = holder.owner === owner ? `its own page ${holder.path}` : `${describeOwner(holder.owner)}'s page ${holder.path}`;
-          conflicts.push({
-            owner,
-            holder,
-            message: `${describeOwner(owner)}: ${page.path} claims ${claim}, already answered by ${by}`,
-          });
-        }
-        continue;
-      }
-      for (const claim of claims) claimedBy.set(claim, route);
-      routes.push(route);
+      if (claim(route, claimsOf(page), page.path)) routes.push(route);
+    }
+    // After the deployable's pages: of a page and a document of one deployable on one address, the page stays.
+    for (const publishedDocument of publishedDocuments) {
+      const siteDocument: SiteDocument = { ...publishedDocument, owner };
+      if (claim(siteDocument, [normalisePath(siteDocument.path)], `document ${siteDocument.path}`)) documents.push(siteDocument);
     }
   }
 
@@ -145,8 +183,12 @@ export function buildRouteTable(sources: readonly RouteSource[]): { table: Route
   const byTitle = new Map<string, SiteRoute>();
   for (const route of routes) if (!byTitle.has(normaliseTitle(route.title))) byTitle.set(normaliseTitle(route.title), route);
 
+  const documentsByPath = new Map(documents.map((siteDocument) => [normalisePath(siteDocument.path), siteDocument]));
+
   const table: RouteTable = {
     routes,
+    documents,
+    documentAt: (pathname) => documentsByPath.get(normalisePath(pathname)),
     match: (pathname) => byPath.get(normalisePath(pathname)),
     redirectFor(pathname, search = '') {
       const query = new URLSearchParams(search);

@@ -35,15 +35,13 @@ describe('extractPageText', () => {
 });
 
 describe('searchDocumentsFor', () => {
-  it('indexes the routes that have a kind, titled without the brand, then the extra entries', () => {
+  it('indexes the routes that have a kind, titled without the brand', () => {
     const routes = [
       { path: '/pricing', html: '<h1>PRICING</h1><p>Per user.</p>', head: { title: 'Pricing | Wattlecare', description: 'Plans.' } },
       { path: '/addBlog', html: '<h1>Add a blog</h1>', head: { title: 'Add Blog | Wattlecare', description: '' } },
     ];
-    const extra = [{ url: '/details?item=x', kind: 'help' as const, title: 'X', description: '', headings: [], text: '' }];
-    expect(searchDocumentsFor(routes, (path) => (path === '/addBlog' ? null : 'pricing'), 'Wattlecare', extra)).toEqual([
+    expect(searchDocumentsFor(routes, (path) => (path === '/addBlog' ? null : 'pricing'), 'Wattlecare')).toEqual([
       { url: '/pricing', kind: 'pricing', title: 'Pricing', description: 'Plans.', headings: ['PRICING'], text: 'Per user.' },
-      extra[0],
     ]);
   });
 

@@ -66,18 +66,16 @@ export interface RoutePage {
   readonly head: { readonly title: string; readonly description: string };
 }
 
-/** A remote's index: its prerendered routes that have a kind, then the extra entries from its content. */
+/** A remote's index: its prerendered routes that have a kind (every page is prerendered, so every page is here). */
 export function searchDocumentsFor(
   routes: readonly RoutePage[],
   kindOf: (path: string) => SearchKind | null,
   brand: string,
-  extra: readonly SearchDocument[] = [],
 ): SearchDocument[] {
-  const documents = routes.flatMap((route): SearchDocument[] => {
+  return routes.flatMap((route): SearchDocument[] => {
     const kind = kindOf(route.path);
     if (!kind) return [];
     const { headings, text } = extractPageText(route.html);
     return [{ url: route.path, kind, title: pageName(route.head.title, brand), description: route.head.description, headings, text }];
   });
-  return [...documents, ...extra];
 }

@@ -1,19 +1,20 @@
 import { Illustration, LabelLink, PageHead, PageNotFound, Section, TagList, buttonClassName, formatLongDate } from '@site/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { ArticleBody } from '../components/ArticleBody';
-import { articles } from '../content/articles';
-import { blogPosts } from '../content/blogPosts';
+import { articleBody } from '../content/articleBodies';
+import { articleAt } from '../content/articles';
+import { blogFeedLink, blogListing } from '../content/blogListing';
 import styles from './ArticlePage.module.css';
 
 /** One blog article: its post's title, author, date and picture, then its body. */
 export default function ArticlePage() {
-  const path = useLocation().pathname.toLowerCase();
-  const article = articles.find((candidate) => candidate.path.toLowerCase() === path);
-  const post = article && blogPosts.find((candidate) => candidate.id === article.postId);
-  if (!article || !post) return <PageNotFound />;
+  const article = articleAt(useLocation().pathname);
+  const body = article && articleBody(article.slug);
+  if (!article || !body) return <PageNotFound />;
+  const { post } = article;
   return (
     <>
-      <PageHead title={article.meta.title} description={article.meta.description} />
+      <PageHead title={article.seoTitle} description={article.seoDescription} alternates={[blogFeedLink]} />
       <Section>
         <article className={styles.article} aria-labelledby="article-title">
           <header className={styles.header}>
@@ -28,14 +29,14 @@ export default function ArticlePage() {
             <Illustration picture={post.image} priority className={styles.cover} />
           </header>
           <p className={styles.lead}>{post.description}</p>
-          <ArticleBody blocks={article.body} />
+          <ArticleBody html={body.html} />
           {article.endsWithDemoLink && (
             <p className={styles.cta}>
               <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
             </p>
           )}
           <p>
-            <Link to="/blogs">More articles on the blog</Link>
+            <Link to={blogListing.path}>More articles on the blog</Link>
           </p>
         </article>
       </Section>

@@ -2,7 +2,7 @@ import { PageHead, Section, buttonClassName } from '@site/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { blogCategories, blogPosts } from '../content/blogPosts';
-import { blogListing } from '../content/blogListing';
+import { blogFeedLink, blogListing } from '../content/blogListing';
 import { BlogCard } from './BlogCard';
 import { ALL, filterPosts, listingArticlePath, type BlogFilter } from './blogRouting';
 import styles from './BlogListingPage.module.css';
@@ -14,7 +14,7 @@ export function BlogListingPage() {
   const shown = filterPosts(blogPosts, filter);
   return (
     <>
-      <PageHead title={blogListing.title} description={blogListing.description} />
+      <PageHead title={blogListing.title} description={blogListing.description} alternates={[blogFeedLink]} />
       <Section heading={blogListing.heading} headingLevel="h1" eyebrow={blogListing.subheading} intro={blogListing.intro}>
         <div className={styles.toolbar}>
           <div role="group" aria-label="Show posts by category" className={styles.chips}>
@@ -34,7 +34,7 @@ export function BlogListingPage() {
         <ul className={styles.posts}>
           {shown.map((post) => (
             <li key={post.id}>
-              <BlogCard post={post} to={listingArticlePath(post.id)} />
+              <BlogCard post={post} to={listingArticlePath(post)} />
             </li>
           ))}
         </ul>

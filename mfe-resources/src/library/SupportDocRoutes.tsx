@@ -1,11 +1,15 @@
 import { supportDocumentation } from '../content/library/supportDocs';
 import { ItemsListPage } from './ItemsListPage';
-import { LibraryItemPage } from './LibraryItemPage';
+import { LibraryItemPage, LibraryLookupPage } from './LibraryItemPage';
 
 export function SupportDocsList() {
-  return <ItemsListPage content={supportDocumentation} kind="guide" />;
+  return <ItemsListPage content={supportDocumentation} />;
 }
 
 export function SupportGuide() {
-  return <LibraryItemPage content={supportDocumentation} kind="guide" />;
+  return <LibraryItemPage content={supportDocumentation} />;
+}
+
+export function SupportGuideLookup() {
+  return <LibraryLookupPage content={supportDocumentation} />;
 }

@@ -1,11 +1,11 @@
-import { itemPath, itemSlug } from './libraryPaths';
+import { itemSlug, legacyItemAddress } from './libraryPaths';
 
-it('puts the item in the query string of /article (case studies) or /details (guides)', () => {
-  expect(itemPath('case-study', 'riverbend-sil')).toBe('/article?item=riverbend-sil');
-  expect(itemPath('guide', 'approve-timesheets')).toBe('/details?item=approve-timesheets');
+it('spells the spec’s address of an item with the item in the query string', () => {
+  expect(legacyItemAddress('case-study', 'riverbend-sil')).toBe('/article?item=riverbend-sil');
+  expect(legacyItemAddress('guide', 'approve-timesheets')).toBe('/details?item=approve-timesheets');
 });
 
-it('reads the item back from an address, and null when there is none', () => {
+it('reads the item back from the query string', () => {
   expect(itemSlug('?item=riverbend-sil')).toBe('riverbend-sil');
   expect(itemSlug('?item=a%20b')).toBe('a b');
   expect(itemSlug('')).toBeNull();

@@ -1,22 +1,19 @@
 /**
- * Routes take no path parameters, so an item's address carries it in the query string
- * (`/article?item=<slug>`): shareable, and it works on reload, unlike navigation state.
+ * Case studies and support guides have addresses of their own (/case-studies/<slug>). The spec
+ * named the item in the query string of /article and /details (`/article?item=<slug>`): those
+ * addresses keep working, as 301s to the item's page (aliases in routes.ts), and /article or
+ * /details with an unknown item lists the ones there are.
  */
-import { caseStudies } from '../content/library/caseStudies';
-import { supportDocumentation } from '../content/library/supportDocs';
-
 export type LibraryKind = 'case-study' | 'guide';
 
 const ITEM_PARAM = 'item';
 
-/** Case studies open on /article, support guides on /details. */
-export const itemRoutes: Readonly<Record<LibraryKind, string>> = { 'case-study': '/article', guide: '/details' };
+/** The spec's addresses: case studies opened on /article, support guides on /details. */
+export const lookupRoutes: Readonly<Record<LibraryKind, string>> = { 'case-study': '/article', guide: '/details' };
 
-/** Where each item page's "back" leads. */
-export const listRoutes: Readonly<Record<LibraryKind, string>> = { 'case-study': caseStudies.path, guide: supportDocumentation.path };
-
-export function itemPath(kind: LibraryKind, slug: string): string {
-  return `${itemRoutes[kind]}?${new URLSearchParams({ [ITEM_PARAM]: slug }).toString()}`;
+/** The spec's address of an item, `/article?item=<slug>`: it now moves to the item's own page. */
+export function legacyItemAddress(kind: LibraryKind, slug: string): string {
+  return `${lookupRoutes[kind]}?${new URLSearchParams({ [ITEM_PARAM]: slug }).toString()}`;
 }
 
 /** The item slug an address asks for, or null. */

@@ -3,7 +3,7 @@
  * in the page, so the first render matches the server's HTML), refreshed from `/routes.json` when
  * the visitor follows a link to a path it does not know (a page deployed since this one loaded).
  */
-import { buildRouteTable, type RouteOwner, type RouteTable, type SiteRoute } from '@site/devkit/routes';
+import { buildRouteTable, type RouteOwner, type RouteTable, type SiteDocument, type SiteRoute } from '@site/devkit/routes';
 import { labelResolverOf } from '@site/devkit/routes/labels';
 import type { LabelResolver } from '@site/ui';
 import { useSyncExternalStore } from 'react';
@@ -23,13 +23,25 @@ export interface LiveRoutes {
   readonly resolveLabel: LabelResolver;
 }
 
-/** The table from a merged route list (the shell's own routes always first, whatever the list says). */
-export function liveRoutesFrom(routes: readonly SiteRoute[]): LiveRoutes {
-  const owners = new Map<RouteOwner, SiteRoute[]>();
-  for (const route of routes) if (route.owner !== 'shell') owners.set(route.owner, [...(owners.get(route.owner) ?? []), route]);
+/**
+ * The table from a merged route list (the shell's own routes always first, whatever the list says)
+ * and the remotes' documents (the server's table only: the browser has no use for them).
+ */
+export function liveRoutesFrom(routes: readonly SiteRoute[], documents: readonly SiteDocument[] = []): LiveRoutes {
+  const owners = new Map<RouteOwner, { routes: SiteRoute[]; documents: SiteDocument[] }>();
+  const publishedBy = (owner: RouteOwner) => {
+    let published = owners.get(owner);
+    if (!published) {
+      published = { routes: [], documents: [] };
+      owners.set(owner, published);
+    }
+    return published;
+  };
+  for (const route of routes) if (route.owner !== 'shell') publishedBy(route.owner).routes.push(route);
+  for (const siteDocument of documents) if (siteDocument.owner !== 'shell') publishedBy(siteDocument.owner).documents.push(siteDocument);
   const { table } = buildRouteTable([
     { owner: 'shell', routes: shellRoutes },
-    ...[...owners].map(([owner, owned]) => ({ owner, routes: owned })),
+    ...[...owners].map(([owner, published]) => ({ owner, ...published })),
   ]);
   return { table, resolveLabel: labelResolverOf(table) };
 }

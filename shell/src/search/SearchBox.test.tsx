@@ -15,7 +15,7 @@ const documents: SearchDocument[] = [
     text: '',
   },
   {
-    url: '/details?item=approve-timesheets',
+    url: '/support-documentation/approve-timesheets',
     kind: 'help',
     title: 'Approve timesheets',
     description: 'A guide.',

@@ -18,7 +18,7 @@ function BlogCard({ post }: { readonly post: BlogPost }) {
       <Illustration picture={{ ...post.image, alt: '' }} className={styles.image} />
       <TagList tags={post.categories} />
       <h3 className={cardClassNames.title}>
-        <Link to={sliderArticlePath(post.id)}>{post.title}</Link>
+        <Link to={sliderArticlePath(post)}>{post.title}</Link>
       </h3>
       <p>{post.description}</p>
       <p className={styles.byline}>

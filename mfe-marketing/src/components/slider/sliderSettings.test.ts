@@ -24,7 +24,18 @@ describe('slider settings (spec section 4)', () => {
 });
 
 describe('blog slider routing (reading A)', () => {
-  it('opens the first article for card 1, the second for card 2 and the third for any other card', () => {
-    expect([1, 2, 3, 4, 99].map(sliderArticlePath)).toEqual(['/blogPost', '/blogPost2', '/blogPost3', '/blogPost3', '/blogPost3']);
+  it('opens the first article for card 1, the second for card 2 and the third for the spec’s other cards', () => {
+    const card = (id: number) => ({ id, path: `/blog/article-${id}` });
+    expect([1, 2, 3, 4, 0].map((id) => sliderArticlePath(card(id)))).toEqual([
+      '/blogPost',
+      '/blogPost2',
+      '/blogPost3',
+      '/blogPost3',
+      '/blogPost3',
+    ]);
+  });
+
+  it('opens a newer article’s card at the address the blog publishes with it', () => {
+    expect(sliderArticlePath({ id: 5, path: '/blog/rostering-for-sil' })).toBe('/blog/rostering-for-sil');
   });
 });

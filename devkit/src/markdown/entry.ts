@@ -1,0 +1,36 @@
+/**
+ * What a Markdown collection (`<folder>/collection.yml`, see `compile.ts`) gives the code that
+ * imports it: one entry per `.md` file, compiled at build time. Types only, so browser code may use it.
+ */
+
+/** A heading of the body, with the anchor markdown-it-anchor gave it. */
+export interface MarkdownHeading {
+  readonly level: number;
+  /** The heading's id: `#<id>` links to it. */
+  readonly id: string;
+  readonly text: string;
+}
+
+/** A front-matter picture (`{ src, alt }`) once built: its URL, and the size read from the file. */
+type Sized<T> = T extends { readonly src: string; readonly alt: string }
+  ? { readonly [K in keyof T]: T[K] } & { readonly width: number; readonly height: number }
+  : T extends readonly (infer Item)[]
+    ? readonly Sized<Item>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Sized<T[K]> }
+      : T;
+
+export interface MarkdownEntry<FrontMatter> {
+  /** The file's name without `.md`: lower-case words joined by hyphens, the end of the page's address. */
+  readonly slug: string;
+  /** The front matter, checked by the collection's schema; pictures carry their width and height. */
+  readonly data: Sized<FrontMatter>;
+  /** The body as HTML. Raw HTML in the file is not passed through, so the string is safe to insert. */
+  readonly html: string;
+  readonly headings: readonly MarkdownHeading[];
+  /** Words in the body (reading time). */
+  readonly words: number;
+}
+
+/** An entry without its body (`collection.yml?data`): what lists and cards need. */
+export type MarkdownData<FrontMatter> = Omit<MarkdownEntry<FrontMatter>, 'html' | 'headings'>;

@@ -1,0 +1,28 @@
+// Shared by the webpack loader and the Jest transform: compiles a Markdown collection (compile.ts)
+// with the zod schema its collection.yml names. Both are TypeScript, loaded through tsx's scoped
+// require so neither webpack nor Jest needs a global TypeScript hook.
+const { require: tsxRequire } = require('tsx/cjs/api');
+
+/** The module code for `collectionFile` in `format` ('esm' | 'cjs') with `part` ('all' | 'data'), and the files it was made from. */
+function compileCollectionModule(collectionFile, format, part = 'all') {
+  const compiler = tsxRequire('./compile.ts', __filename);
+  const named = compiler.readCollectionFile(collectionFile);
+  const load = ({ module, name }, what, fits) => {
+    const value = tsxRequire(module, collectionFile)[name];
+    if (!fits(value)) throw new compiler.ContentError(`${collectionFile}: ${module} exports no ${what} named ${name}`);
+    return value;
+  };
+  const schema = load(named.schema, 'zod schema', (value) => typeof value?.safeParse === 'function');
+  const variables = named.variables
+    ? load(
+        named.variables,
+        'object of strings',
+        (value) => typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string'),
+      )
+    : {};
+  const collection = compiler.compileCollection(collectionFile, schema, variables);
+  const modules = [named.schema.module, ...(named.variables ? [named.variables.module] : [])];
+  return { code: compiler.collectionModule(collectionFile, collection, format, part), files: [...collection.files, ...modules] };
+}
+
+module.exports = { compileCollectionModule };
