@@ -24,6 +24,8 @@ import { IMAGE_FILE } from './frontMatter';
  */
 export class ContentError extends Error {
   override name = 'ContentError';
+  /** webpack prints the message alone: a writer needs the file and line, not our stack. */
+  readonly hideStack = true;
 }
 
 const moduleExport = z
