@@ -13,7 +13,7 @@ import { staticFiles } from '@site/devkit/static-server';
 import { PAGE_SLOT_MARKER } from '../src/federation/serverMarkup';
 import type { SiteRoute } from '@site/devkit/routes';
 import { frameName, type FrameVariant } from '../src/routing/frames';
-import { liveRoutesFrom } from '../src/routing/routeTableStore';
+import { liveRoutesFromList } from '../src/routing/routeTableStore';
 import { createPageComposer, type PageRequest } from './composePage';
 import type { SiteRoutes } from './liveRoutes';
 import { createRevalidatingCache } from './revalidatingCache';
@@ -107,7 +107,7 @@ const liveRoute = (route: Partial<SiteRoute> & Pick<SiteRoute, 'path' | 'owner'>
 });
 /** The route table as the shell's server would have it from the live releases. */
 function siteRoutes(extra: readonly SiteRoute[] = [], unknownRemotes: SiteRoutes['unknownRemotes'] = []): SiteRoutes {
-  const live = liveRoutesFrom([
+  const live = liveRoutesFromList([
     liveRoute({ path: '/', owner: 'marketing', title: 'Home' }),
     liveRoute({ path: '/pricing', owner: 'pricing', title: 'Pricing', kind: 'pricing' }),
     ...extra,

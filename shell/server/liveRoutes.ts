@@ -5,7 +5,7 @@
  * documents each release publishes and where to fetch them.
  */
 import { parseRoutesFile } from '@site/devkit/routes/file';
-import { ROUTES_FILE, type RoutesFile, type SiteDocument, type SiteRoute } from '@site/devkit/routes';
+import { ROUTES_FILE, type RouteSource, type RoutesFile, type SiteDocument } from '@site/devkit/routes';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { liveRoutesFrom, type LiveRoutes } from '../src/routing/routeTableStore';
@@ -51,8 +51,7 @@ export function createLiveRoutes(cache: RevalidatingCache) {
     const key = known.map(({ remote, file }) => `${remote}\0${file?.url ?? ''}\0${file?.text ?? ''}`).join('\0\0');
     if (last?.key === key) return last.routes;
 
-    const remoteRoutes: SiteRoute[] = [];
-    const remoteDocuments: SiteDocument[] = [];
+    const sources: RouteSource[] = [];
     /** Each remote's document files are relative to its routes.json (the release's folder). */
     const documentBaseOf = new Map<RemoteName, string>();
     const unknownRemotes: RemoteName[] = [];
@@ -70,12 +69,11 @@ export function createLiveRoutes(cache: RevalidatingCache) {
         unknownRemotes.push(remote);
         continue;
       }
-      remoteRoutes.push(...published.routes.map((route) => ({ ...route, owner: remote })));
-      remoteDocuments.push(...(published.documents ?? []).map((publishedDocument) => ({ ...publishedDocument, owner: remote })));
+      sources.push({ owner: remote, routes: published.routes, documents: published.documents ?? [] });
       documentBaseOf.set(remote, file.url);
     }
     // The shell's own routes come first in the table (liveRoutesFrom): its pages always win.
-    const live = liveRoutesFrom(remoteRoutes, remoteDocuments);
+    const live = liveRoutesFrom(sources);
     const routes: SiteRoutes = {
       ...live,
       unknownRemotes,

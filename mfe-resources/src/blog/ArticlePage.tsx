@@ -14,7 +14,7 @@ export default function ArticlePage() {
   const { post } = article;
   return (
     <>
-      <PageHead title={article.seoTitle} description={article.seoDescription} alternates={[blogFeedLink]} />
+      <PageHead title={article.meta.title} description={article.meta.description} alternates={[blogFeedLink]} />
       <Section>
         <article className={styles.article} aria-labelledby="article-title">
           <header className={styles.header}>

@@ -6,6 +6,7 @@
 import type { MarkdownData } from '@site/devkit/markdown';
 import type { BlogPost } from './blogPosts';
 import type { ArticleFrontMatter } from './frontMatter';
+import type { PageMeta } from './types';
 // The cards' data only: the listing and the home page's slider do not carry every article's text.
 import collection from './blog/collection.yml?data';
 
@@ -16,8 +17,8 @@ export interface Article {
   /** Addresses that move here for good: /blog/<slug> for an article that keeps an old address. */
   readonly aliases: readonly string[];
   readonly post: BlogPost;
-  readonly seoTitle: string;
-  readonly seoDescription: string;
+  /** Its <title> and meta description (front matter: seoTitle, seoDescription). */
+  readonly meta: PageMeta;
   /** The day the text last changed (YYYY-MM-DD). */
   readonly lastModified: string;
   readonly readingMinutes: number;
@@ -61,8 +62,7 @@ export const articles: readonly Article[] = entries
         comments: data.comments,
         categories: data.categories,
       },
-      seoTitle: data.seoTitle,
-      seoDescription: data.seoDescription,
+      meta: { title: data.seoTitle, description: data.seoDescription },
       lastModified: data.updated ?? data.date,
       readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
       endsWithDemoLink: data.endsWithDemoLink,

@@ -5,7 +5,7 @@
 import type { MarkdownHeading } from '@site/devkit/markdown';
 import type { FaqItem, Picture } from '@site/ui';
 
-interface PageMeta {
+export interface PageMeta {
   readonly title: string;
   readonly description: string;
 }
@@ -22,8 +22,8 @@ export interface LibraryItem {
   /** Small label on the card, e.g. "Disability support" or "Getting started". */
   readonly tag: string;
   readonly image: Picture;
-  readonly seoTitle: string;
-  readonly seoDescription: string;
+  /** Its <title> and meta description (front matter: seoTitle, seoDescription). */
+  readonly meta: PageMeta;
   /** The day the text last changed (YYYY-MM-DD), when its front matter says. */
   readonly lastModified?: string;
   /** The body, rendered at build time. */

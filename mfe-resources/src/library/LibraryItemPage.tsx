@@ -18,7 +18,7 @@ export function LibraryItemPage({ content }: { readonly content: ItemsListConten
   if (!item) return <PageNotFound />;
   return (
     <>
-      <PageHead title={item.seoTitle} description={item.seoDescription} />
+      <PageHead title={item.meta.title} description={item.meta.description} />
       <Section>
         <article className={styles.item} aria-labelledby="item-title">
           <p className={styles.tag}>

@@ -3,7 +3,7 @@
  * in the page, so the first render matches the server's HTML), refreshed from `/routes.json` when
  * the visitor follows a link to a path it does not know (a page deployed since this one loaded).
  */
-import { buildRouteTable, type RouteOwner, type RouteTable, type SiteDocument, type SiteRoute } from '@site/devkit/routes';
+import { buildRouteTable, type RouteOwner, type RouteSource, type RouteTable, type SiteRoute } from '@site/devkit/routes';
 import { labelResolverOf } from '@site/devkit/routes/labels';
 import type { LabelResolver } from '@site/ui';
 import { useSyncExternalStore } from 'react';
@@ -24,26 +24,19 @@ export interface LiveRoutes {
 }
 
 /**
- * The table from a merged route list (the shell's own routes always first, whatever the list says)
- * and the remotes' documents (the server's table only: the browser has no use for them).
+ * The table from the remotes' published routes (and, on the server, their documents: the browser
+ * has no use for them). The shell's own routes come first, whatever a source says: its pages win.
  */
-export function liveRoutesFrom(routes: readonly SiteRoute[], documents: readonly SiteDocument[] = []): LiveRoutes {
-  const owners = new Map<RouteOwner, { routes: SiteRoute[]; documents: SiteDocument[] }>();
-  const publishedBy = (owner: RouteOwner) => {
-    let published = owners.get(owner);
-    if (!published) {
-      published = { routes: [], documents: [] };
-      owners.set(owner, published);
-    }
-    return published;
-  };
-  for (const route of routes) if (route.owner !== 'shell') publishedBy(route.owner).routes.push(route);
-  for (const siteDocument of documents) if (siteDocument.owner !== 'shell') publishedBy(siteDocument.owner).documents.push(siteDocument);
-  const { table } = buildRouteTable([
-    { owner: 'shell', routes: shellRoutes },
-    ...[...owners].map(([owner, published]) => ({ owner, ...published })),
-  ]);
+export function liveRoutesFrom(remotes: readonly RouteSource[]): LiveRoutes {
+  const { table } = buildRouteTable([{ owner: 'shell', routes: shellRoutes }, ...remotes.filter((source) => source.owner !== 'shell')]);
   return { table, resolveLabel: labelResolverOf(table) };
+}
+
+/** The same from a merged route list, as a page's data block and `/routes.json` hold it. */
+export function liveRoutesFromList(routes: readonly SiteRoute[]): LiveRoutes {
+  const byOwner = new Map<RouteOwner, SiteRoute[]>();
+  for (const route of routes) byOwner.set(route.owner, [...(byOwner.get(route.owner) ?? []), route]);
+  return liveRoutesFrom([...byOwner].map(([owner, owned]) => ({ owner, routes: owned })));
 }
 
 function isPublishedRouteTable(value: unknown): value is PublishedRouteTable {
@@ -61,7 +54,7 @@ let current: LiveRoutes = liveRoutesFrom([]);
 const listeners = new Set<() => void>();
 
 function publish(routes: readonly SiteRoute[]): void {
-  current = liveRoutesFrom(routes);
+  current = liveRoutesFromList(routes);
   for (const listener of listeners) listener();
 }
 

@@ -19,6 +19,5 @@ export const caseStudies: ItemsListContent = {
   heading: 'Case Studies',
   subheading: 'How care providers run on Wattlecare.',
   text: 'Four providers, four different ways of working. Each story starts with the problem the team was living with, sets out what they changed in Wattlecare and ends with what they noticed afterwards, in their own words. Read them before your demo and bring the questions they raise.',
-  // Checked against libraryItemFrontMatter by the build (see case-studies/collection.yml).
-  items: libraryItems(collection as Parameters<typeof libraryItems>[0], path),
+  items: libraryItems(collection, path),
 };

@@ -2,9 +2,12 @@ import type { MarkdownEntry } from '@site/devkit/markdown';
 import type { LibraryItemFrontMatter } from '../frontMatter';
 import type { LibraryItem } from '../types';
 
-/** A list page's items from their Markdown files, in their front matter's order, each at `<list path>/<slug>`. */
-export function libraryItems(entries: readonly MarkdownEntry<LibraryItemFrontMatter>[], listPath: string): readonly LibraryItem[] {
-  return [...entries]
+/**
+ * A list page's items from their Markdown collection, in their front matter's order, each at
+ * `<list path>/<slug>`. The build checked every file against libraryItemFrontMatter (collection.yml).
+ */
+export function libraryItems(collection: readonly MarkdownEntry<unknown>[], listPath: string): readonly LibraryItem[] {
+  return [...(collection as readonly MarkdownEntry<LibraryItemFrontMatter>[])]
     .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
     .map(({ slug, data, html, headings }) => ({
       slug,
@@ -13,8 +16,7 @@ export function libraryItems(entries: readonly MarkdownEntry<LibraryItemFrontMat
       summary: data.summary,
       tag: data.tag,
       image: data.image,
-      seoTitle: data.seoTitle,
-      seoDescription: data.seoDescription,
+      meta: { title: data.seoTitle, description: data.seoDescription },
       ...(data.updated ? { lastModified: data.updated } : {}),
       html,
       headings,

@@ -19,6 +19,5 @@ export const supportDocumentation: ItemsListContent = {
   heading: 'Support Documentation',
   subheading: 'Step-by-step guides for your team.',
   text: 'Short, practical guides for administrators, roster managers and support workers. Each one walks through a common job in order, with the checks worth making before you move on. Start with setting up your organisation, then share the rest with your team.',
-  // Checked against libraryItemFrontMatter by the build (see support-guides/collection.yml).
-  items: libraryItems(collection as Parameters<typeof libraryItems>[0], path),
+  items: libraryItems(collection, path),
 };
