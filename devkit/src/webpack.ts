@@ -11,7 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import { siteConfig } from '@site/ui/config';
 import { LazyChunksPlugin } from './lazyChunks';
-import { StartupPreloadsPlugin } from './startupPreloads';
+import { IslandsLoaderPlugin } from './islandsLoader';
 import { containerName, services, type RemoteName } from './topology';
 
 const require = createRequire(__filename);
@@ -202,9 +202,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           scriptLoading: 'defer',
           chunks: ['main'],
         }),
-        // The shell's page preloads what its entry will ask for at once (a remote's page is only
-        // known per route: the shell's server preloads that).
-        ...(isRemote ? [new LazyChunksPlugin()] : [new StartupPreloadsPlugin()]),
+        // A remote records its lazy chunks per module (its prerender lists each page's stylesheets);
+        // the shell's page loads only the islands loader, which starts the app when an island wakes.
+        ...(isRemote ? [new LazyChunksPlugin()] : [new IslandsLoaderPlugin({ entry: path.join(options.root, 'src/islands/loader.ts') })]),
       ],
       optimization: {
         // Keep the entry tiny: it only has to start the federation runtime.

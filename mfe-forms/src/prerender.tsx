@@ -5,6 +5,15 @@
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { labelResolverFor } from '@site/devkit/routes/labels';
 import { FormsRoutes } from './FormsRoutes';
+import EnquiryForm from './islands/EnquiryForm';
+import Newsletter from './islands/Newsletter';
 import { routes } from './routes';
 
-export default prerenderRemotePages({ PageRoutes: FormsRoutes, routes, resolveLabel: labelResolverFor(routes) });
+export default prerenderRemotePages({
+  remote: 'forms',
+  PageRoutes: FormsRoutes,
+  routes,
+  resolveLabel: labelResolverFor(routes),
+  // Shown in other deployables' pages (the shell's footer, marketing's Contact Us): published as HTML.
+  publishedIslands: [Newsletter, EnquiryForm],
+});

@@ -18,6 +18,7 @@ function structuredData(path: string): readonly object[] {
 }
 
 export default prerenderRemotePages({
+  remote: 'marketing',
   PageRoutes: MarketingRoutes,
   routes,
   resolveLabel: labelResolverFor(routes),

@@ -33,6 +33,7 @@ const softwareApplication = {
 };
 
 export default prerenderRemotePages({
+  remote: 'pricing',
   PageRoutes: PricingRoutes,
   routes,
   resolveLabel: labelResolverFor(routes),

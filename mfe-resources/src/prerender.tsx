@@ -23,6 +23,7 @@ function structuredData(path: string): readonly object[] {
 }
 
 export default prerenderRemotePages({
+  remote: 'resources',
   PageRoutes: ResourcesRoutes,
   routes,
   resolveLabel: labelResolverFor(routes),

@@ -21,6 +21,7 @@ import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSe
 import { createLiveRoutes, type SiteRoutes } from './liveRoutes';
 import { createRevalidatingCache } from './revalidatingCache';
 import { robotsTxt, sitemapXml } from './seo';
+import { SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH, speculationRules } from './speculationRules';
 
 export interface ShellServerOptions {
   /**
@@ -145,7 +146,11 @@ export function createShellServer({
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
     res.type('text/plain').send(robotsTxt(originOf(req)));
   });
-  // The live route table, for a page that was sent without one, or one open since before a deploy.
+  app.get(SPECULATION_RULES_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+    res.type('application/speculationrules+json').send(JSON.stringify(speculationRules));
+  });
+  // The live route table (also in each page, for its islands).
   app.get('/routes.json', (req, res, next) => {
     liveSite(req.hostname)
       .then(({ routes }) => {
@@ -216,6 +221,7 @@ export function createShellServer({
       return;
     }
     const query = req.originalUrl.slice(req.path.length);
+    res.setHeader('Speculation-Rules', SPECULATION_RULES_HEADER);
     let distDir: string | undefined;
     let manifest: RemotesManifest = { remotes: [] };
     let routes: SiteRoutes | undefined;
@@ -247,7 +253,7 @@ export function createShellServer({
         res.setHeader('Cache-Control', cacheControlHeader.revalidate);
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
-        const request = { pathname: req.path, hasQuery: query.length > 1, origin: originOf(req), routes, manifest: live.manifest };
+        const request = { pathname: req.path, origin: originOf(req), routes, manifest: live.manifest };
         return composePage(request).then((page) => {
           prepareContentSecurityPolicy(res, manifest, page.styleHashes);
           contentSecurityPolicy(req, res, () => {

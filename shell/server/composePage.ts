@@ -7,22 +7,28 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
+import {
+  fragmentFileName,
+  PRERENDER_DIR,
+  PUBLIC_BASE_TOKEN,
+  publishedIslandFile,
+  type PrerenderedIsland,
+  type PrerenderedRoute,
+} from '@site/devkit/prerender/fragments';
 import type { SiteRoute } from '@site/devkit/routes';
-import { containerName, type RemoteName } from '@site/devkit/topology';
+import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import { siteConfig } from '@site/ui/config';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { REMOTES_MANIFEST_ELEMENT_ID } from '../src/federation/remoteRegistry';
-import { PAGE_SLOT_MARKER } from '../src/federation/serverMarkup';
+import type { RemotePageProps } from '../src/islands/RemotePage';
 import { frameName, frameVariantOf, resolveFrameLabels } from '../src/routing/frames';
+import { BACK_TARGET_TOKEN, PAGE_SLOT_MARKER } from '../src/routing/pageSlot';
 import { ROUTE_TABLE_ELEMENT_ID, type PublishedRouteTable } from '../src/routing/routeTableStore';
 import type { SiteRoutes } from './liveRoutes';
 import type { RevalidatingCache } from './revalidatingCache';
 
 export interface PageRequest {
   readonly pathname: string;
-  /** With a query string the page's content depends on it: the client renders the page itself. */
-  readonly hasQuery: boolean;
   /** Public origin for canonical and Open Graph URLs, e.g. https://www.example.com. */
   readonly origin: string;
   /** The live route table (the shell's routes and every live remote's). */
@@ -108,19 +114,6 @@ function styleHash(css: string): string {
   return hash;
 }
 
-/**
- * The page's scripts, fetched in parallel with the shell's own: the remote's entry (from its MF
- * manifest) and the chunks of its page module and of this route's lazy page (recorded by its prerender).
- */
-function pageScripts(base: string, federation: FederationManifest | null, fragment: PrerenderedRoute | null): string[] {
-  const remoteEntry = federation?.metaData?.remoteEntry;
-  if (!remoteEntry) return [];
-  return [
-    `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
-    ...(fragment?.scripts ?? []).map((file) => base + file),
-  ];
-}
-
 export interface PageComposerOptions {
   readonly distDir: string;
   readonly cache: RevalidatingCache;
@@ -156,35 +149,70 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     return frame;
   };
 
-  /** The remote's page and what its first paint needs, or nothing when the remote can't say. */
-  async function remotePart(remote: RemoteName, routePath: string, request: PageRequest, manifest: RemotesManifest) {
-    const entry = manifest.remotes.find((candidate) => candidate.name === containerName(remote))?.entry;
-    if (!entry) return null;
-    const base = new URL('.', entry).href;
-    const [fragmentText, federationText] = await Promise.all([
-      request.hasQuery ? null : cache.get(`${base}${PRERENDER_DIR}/${fragmentFileName(routePath)}`),
-      entry.endsWith('.json') ? cache.get(entry) : null,
-    ]);
-    const fragment = parseJson(fragmentText?.body) as PrerenderedRoute | null;
-    const federation = parseJson(federationText?.body) as FederationManifest | null;
-    const pages = federation?.exposes?.find((expose) => expose.path === './Pages');
-    // The page's own stylesheets when its prerender listed them; else every one of the page module's.
-    const cssFiles = fragment?.styles ?? (pages ? [...pages.assets.css.sync, ...pages.assets.css.async] : []);
-    const sheets = await Promise.all(cssFiles.map(async (file) => ({ href: base + file, css: (await cache.get(base + file))?.body })));
-    if (fragment && sheets.some((sheet) => sheet.css === undefined)) return null; // unstyled HTML would be worse than a late page
-    const preloads = [
-      `<link rel="preload" href="${escapeHtml(entry)}" as="fetch" crossorigin="anonymous">`,
-      // Only from a remote that answers: Chrome hands a failed script preload (remote down at that
-      // moment) to the later <script> for the same URL, so the visitor's "Try again" would fail too.
-      ...(federationText?.confirmed ? pageScripts(base, federation, fragment) : []).map(
-        (url) => `<link rel="preload" href="${escapeHtml(url)}" as="script">`,
+  /** Where a remote's release is (its manifest entry's folder), or null when this request's remotes.json lacks it. */
+  const remoteBase = (remote: RemoteName, manifest: RemotesManifest | null) => {
+    const entry = manifest?.remotes.find((candidate) => candidate.name === containerName(remote))?.entry;
+    return entry ? { entry, base: new URL('.', entry).href } : null;
+  };
+
+  /** The stylesheets as `<style>` elements, or null when one cannot be had (unstyled HTML would be worse than none). */
+  async function stylesheets(base: string, files: readonly string[]) {
+    const sheets = await Promise.all(files.map(async (file) => ({ href: base + file, css: (await cache.get(base + file))?.body })));
+    if (sheets.some((sheet) => sheet.css === undefined)) return null;
+    return inlineStyles(sheets.map(({ href, css }) => ({ href, css: css ?? '' })));
+  }
+
+  async function federationManifest(entry: string): Promise<FederationManifest | null> {
+    return entry.endsWith('.json') ? (parseJson((await cache.get(entry))?.body) as FederationManifest | null) : null;
+  }
+
+  /** The remote's page and its stylesheets, or nothing when the remote can't say. */
+  async function remotePage(remote: RemoteName, routePath: string, manifest: RemotesManifest | null) {
+    const release = remoteBase(remote, manifest);
+    if (!release) return null;
+    const fragment = parseJson((await cache.get(`${release.base}${PRERENDER_DIR}/${fragmentFileName(routePath)}`))?.body) as PrerenderedRoute | null;
+    if (!fragment) return null;
+    const styles = await stylesheets(release.base, fragment.styles ?? []);
+    if (!styles) return null;
+    return { fragment: { ...fragment, html: fragment.html.split(PUBLIC_BASE_TOKEN).join(release.base) }, styles };
+  }
+
+  /**
+   * Another deployable's island in this page (`<RemoteIsland>`: the footer's newsletter box,
+   * Contact Us's enquiry form): its owner's live published HTML and stylesheets, or null (the
+   * browser then renders it when it comes into view).
+   */
+  async function publishedIsland(owner: RemoteName, name: string, manifest: RemotesManifest | null) {
+    const release = remoteBase(owner, manifest);
+    if (!release) return null;
+    const [islandText, federation] = await Promise.all([cache.get(release.base + publishedIslandFile(name)), federationManifest(release.entry)]);
+    const island = parseJson(islandText?.body) as PrerenderedIsland | null;
+    const expose = federation?.exposes?.find((candidate) => candidate.path === `./islands/${name}`);
+    if (!island || !expose) return null;
+    const styles = await stylesheets(release.base, [...expose.assets.css.sync, ...expose.assets.css.async]);
+    return styles ? { html: island.html.split(PUBLIC_BASE_TOKEN).join(release.base), styles } : null;
+  }
+
+  /** Fills each `<RemoteIsland>` placeholder of the page with its owner's published island, where it can be had. */
+  async function composeIslands(body: string, manifest: RemotesManifest | null) {
+    const placeholders = [...body.matchAll(REMOTE_ISLAND_PLACEHOLDER)];
+    const filled = await Promise.all(
+      placeholders.map(async ([, owner = '', name = '']) =>
+        isRemoteName(owner) ? publishedIsland(owner, name, manifest).catch(() => null) : null,
       ),
-    ].join('');
-    return {
-      fragment: fragment ? { ...fragment, html: fragment.html.split(PUBLIC_BASE_TOKEN).join(base) } : null,
-      styles: fragment ? inlineStyles(sheets.map(({ href, css }) => ({ href, css: css ?? '' }))) : { html: '', hashes: [] },
-      preloads,
-    };
+    );
+    let index = 0;
+    const html = body.replace(REMOTE_ISLAND_PLACEHOLDER, (placeholder) => filled[index++]?.html ?? placeholder);
+    return { html, styles: filled.flatMap((island) => (island ? [island.styles] : [])) };
+  }
+
+  /** A remote's page the server has no HTML of: the browser renders it whole (the shell's RemotePage island). */
+  function browserRenderedPage(remote: RemoteName, routes: SiteRoutes): string {
+    const pages = routes.table.routes
+      .filter((candidate) => candidate.owner === remote)
+      .map(({ path: pagePath, title, template }) => ({ path: pagePath, title, ...(template ? { template } : {}) }));
+    const props: RemotePageProps = { remote, pages };
+    return `<script type="application/json" data-island-props="">${scriptJson(props)}</script><site-island data-island="shell/RemotePage" data-hydrate="load"></site-island>`;
   }
 
   return async function composePage(request: PageRequest): Promise<ComposedPage> {
@@ -195,22 +223,26 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       indexHtml(),
       frameFor(frameName(frameVariantOf(request.pathname, routes.table, routes.resolveLabel))),
     ]);
-    if (!frame) return { status, html: template, composedRemote: null, styleHashes: [] }; // no frame: the client renders everything
+    if (!frame) return { status, html: template, composedRemote: null, styleHashes: [] }; // the shell's build is broken
 
-    const remote =
-      route && route.owner !== 'shell'
-        ? await remotePart(route.owner, route.path, request, manifest ?? { remotes: [] }).catch(() => null)
-        : null;
+    const owner = route && route.owner !== 'shell' ? route.owner : null;
+    const remote = owner && route ? await remotePage(owner, route.path, manifest).catch(() => null) : null;
     const page = remote?.fragment ?? null;
     const head = page?.head ?? frame.head;
     const canonical = route ? `${request.origin}${route.path === '/' ? '/' : route.path}` : null;
     const structuredData = [...(route?.path === '/' ? [organization(request.origin)] : []), ...(page?.structuredData ?? [])];
 
+    const framed = resolveFrameLabels(frame.html, routes.resolveLabel)
+      .replace(PAGE_SLOT_MARKER, () => page?.html ?? (owner ? browserRenderedPage(owner, routes) : ''))
+      .split(BACK_TARGET_TOKEN)
+      .join(route?.parent ?? '/')
+      .replace(/(<span data-current-year="">)\d{4}/, (_match, open: string) => `${open}${new Date().getFullYear()}`);
+    const islands = await composeIslands(framed, manifest);
+
     const shellSheets = inlineStyles(await shellStyles());
     const headTags = [
       ...(head.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : []),
       ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
-      // The page's own PageHead renders these same attributes: React adopts the tags on hydration, adding none.
       ...(head.alternates ?? []).map(
         ({ type, title, href }) =>
           `<link rel="alternate" type="${escapeHtml(type)}" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`,
@@ -229,11 +261,11 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       ...(route && !route.indexable ? [`<meta name="robots" content="noindex">`] : []),
       ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>`] : []),
-      // The table this page was composed with: the browser's first render matches this HTML.
+      // The table this page was composed with: islands resolve labels as the server did.
       `<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${scriptJson({ routes: routes.table.routes } satisfies PublishedRouteTable)}</script>`,
       shellSheets.html,
       remote?.styles.html ?? '',
-      remote?.preloads ?? '',
+      ...islands.styles.map((styles) => styles.html),
     ].join('');
 
     let html = template;
@@ -242,13 +274,19 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     if (head.description) html = html.replace(/<meta name="?description"?[^>]*>/, '');
     html = html.replace('</head>', () => `${headTags}</head>`);
     // Replacer functions: page text may hold `$&` and the like.
-    const body = resolveFrameLabels(frame.html, routes.resolveLabel).replace(PAGE_SLOT_MARKER, () => page?.html ?? '');
-    html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
+    html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${islands.html}</div>`);
     return {
       status,
       html,
-      composedRemote: page && route && route.owner !== 'shell' ? route.owner : null,
-      styleHashes: [...new Set([...shellSheets.hashes, ...(remote?.styles.hashes ?? [])])],
+      composedRemote: page && owner ? owner : null,
+      styleHashes: [
+        ...new Set([...shellSheets.hashes, ...(remote?.styles.hashes ?? []), ...islands.styles.flatMap((styles) => styles.hashes)]),
+      ],
     };
   };
 }
+
+/** A `<RemoteIsland>` placeholder as the prerender writes it (ui/src/islands/Island.tsx). */
+const REMOTE_ISLAND_PLACEHOLDER = /<site-island data-island="([a-z]+)\/([A-Za-z0-9]+)" data-hydrate="visible" data-compose="">[\s\S]*?<\/site-island>/g;
+
+const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);

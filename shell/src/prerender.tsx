@@ -3,13 +3,12 @@
  * (routing/frames.ts), with a marker in the page slot that the shell's server replaces by the
  * owning remote's page. Routes are the remotes' (known at run time), so frames are not per route.
  */
-import { renderToMarkup } from '@site/devkit/prerender/render';
+import { renderToMarkup, serverServices } from '@site/devkit/prerender/render';
 import { splitHoistedHead, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
+import { ShellServicesProvider } from '@site/ui';
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
-import { App } from './App';
-import { PAGE_SLOT_MARKER } from './federation/serverMarkup';
-import { ServerPageMarkupContext } from './federation/PageSlot';
+import { Frame } from './App';
 import { allFrameVariants, frameLabelResolver, frameName, type FrameVariant } from './routing/frames';
 import { shellRoutes } from './routing/shellRoutes';
 
@@ -19,15 +18,18 @@ function pathFor({ slot, back }: FrameVariant): string {
   return back ? '/__frame' : '/';
 }
 
+const services = serverServices(frameLabelResolver);
+
 async function renderFrame(frame: FrameVariant): Promise<PrerenderedRoute> {
   const markup = await renderToMarkup(
     <StrictMode>
       <StaticRouter location={pathFor(frame)}>
-        <ServerPageMarkupContext value={PAGE_SLOT_MARKER}>
-          <App prerender={{ frame, resolveLabel: frameLabelResolver }} />
-        </ServerPageMarkupContext>
+        <ShellServicesProvider value={services}>
+          <Frame frame={frame} />
+        </ShellServicesProvider>
       </StaticRouter>
     </StrictMode>,
+    'frame',
   );
   const { head, body } = splitHoistedHead(markup);
   return { path: frameName(frame), html: body, head, structuredData: [] };

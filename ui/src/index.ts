@@ -7,7 +7,7 @@ export { Button, ButtonLink, buttonClassName } from './primitives/Button';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './primitives/Button';
 export { Icon, iconNames } from './primitives/Icon';
 export type { IconName, IconProps } from './primitives/Icon';
-export { MailtoLink, MAIL_CLIENT_CHECK_MS } from './primitives/MailtoLink';
+export { MailtoLink, MAIL_CLIENT_CHECK_MS, MAILTO_CHECK_ATTRIBUTE } from './primitives/MailtoLink';
 export type { MailtoLinkProps } from './primitives/MailtoLink';
 export { ModalDialog } from './primitives/ModalDialog';
 export type { ModalDialogProps } from './primitives/ModalDialog';
@@ -50,3 +50,23 @@ export { PageNotFound } from './federation/PageNotFound';
 export { PageLoading } from './federation/PageLoading';
 export type { ParcelLifecycles, PublishedPage, RemotePageProps } from './federation/contract';
 export { PublishedPagesProvider, usePublishedPages } from './federation/publishedPages';
+export {
+  defineIsland,
+  IslandRoot,
+  IslandServerContext,
+  ISLAND_TAG,
+  islandId,
+  islandModule,
+  PublishedIsland,
+  RemoteIsland,
+  scriptJson,
+} from './islands/Island';
+export type {
+  HydrateOn,
+  IslandComponent,
+  IslandOptions,
+  IslandOwner,
+  IslandRootProps,
+  IslandServerRenderer,
+  RemoteIslandProps,
+} from './islands/Island';

@@ -23,7 +23,15 @@ import {
 import { searchDocumentsFor } from '../search/extractPageText';
 import { SEARCH_INDEX_FILE, type SearchIndexFile } from '../search/searchIndex';
 import { remoteNames, services } from '../topology';
-import { DOCUMENTS_DIR, documentFileName, fragmentFileName, PRERENDER_DIR, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from './fragments';
+import {
+  DOCUMENTS_DIR,
+  documentFileName,
+  fragmentFileName,
+  PRERENDER_DIR,
+  PUBLIC_BASE_TOKEN,
+  publishedIslandFile,
+  type PrerenderedRoute,
+} from './fragments';
 import type { DocumentSource, Prerender } from './render';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
 
@@ -144,6 +152,9 @@ async function main() {
     bytes += json.length;
     writeFileSync(path.join(outDir, fragmentFileName(route.path)), json);
   }
+  const islands = (await prerender.islands?.()) ?? [];
+  if (islands.length) mkdirSync(path.join(outDir, 'islands'), { recursive: true });
+  for (const island of islands) writeFileSync(path.join(root, 'dist', publishedIslandFile(island.name)), JSON.stringify(island));
   const documentFiles = documentFilesOf(prerender.documents?.() ?? []);
   const documents = documentFiles.map(({ published }) => published);
   const routesFile = routesFileOf(root, prerender.routes, documents);
@@ -167,7 +178,7 @@ async function main() {
     `routes: ${routesFile.routes.length} published in ${ROUTES_FILE}${documents.length ? `, with ${documents.length} document${documents.length === 1 ? '' : 's'}` : ''}`,
   );
   console.log(
-    `prerendered ${routes.length} routes of ${path.basename(root)} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `prerendered ${routes.length} routes${islands.length ? ` and ${islands.length} published islands` : ''} of ${path.basename(root)} (${(bytes / 1024).toFixed(0)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

@@ -27,7 +27,20 @@ export interface PrerenderedRoute {
   readonly styles?: readonly string[];
 }
 
+/** An island a deployable publishes for other deployables' pages (`<RemoteIsland>`), rendered alone. */
+export interface PrerenderedIsland {
+  /** Its name in the owner's contract, e.g. `Newsletter`. */
+  readonly name: string;
+  /** The `<site-island>` element, server-rendered. */
+  readonly html: string;
+}
+
 export const PRERENDER_DIR = 'prerender';
+
+/** Where a published island's JSON is, under the deployable's base: `prerender/islands/Newsletter.json`. */
+export function publishedIslandFile(name: string): string {
+  return `${PRERENDER_DIR}/islands/${name}.json`;
+}
 
 /** Where a build's published documents (e.g. the blog's RSS feed) are, beside `routes.json`. */
 export const DOCUMENTS_DIR = 'documents';

@@ -4,18 +4,44 @@
  * the markup the browser's first render hydrates.
  */
 import { inspect } from 'node:util';
-import { RemotePagesRoot, type LabelResolver, type RemoteSlotProps, type ShellServices } from '@site/ui';
+import {
+  IslandServerContext,
+  PublishedIsland,
+  RemotePagesRoot,
+  ShellServicesProvider,
+  type IslandComponent,
+  type IslandServerRenderer,
+  type LabelResolver,
+  type RemoteSlotProps,
+  type ShellServices,
+} from '@site/ui';
 import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
 import type { Location, Navigator } from 'react-router-dom';
+import type { RemoteName } from '../topology';
 import type { PageRoute } from '../routes/siteRoutes';
-import { splitHoistedHead, type PrerenderedRoute } from './fragments';
+import { splitHoistedHead, type PrerenderedIsland, type PrerenderedRoute } from './fragments';
 
-export async function renderToMarkup(element: ReactNode): Promise<string> {
+/**
+ * Islands in the markup are rendered as their own roots (ui/src/islands), as the browser hydrates
+ * them; `scope` names who renders (`frame`, a remote) so their `useId` prefixes never meet in a page.
+ */
+function islandRenderer(scope: string): IslandServerRenderer {
+  let index = 0;
+  return {
+    scope,
+    renderToString: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+    nextIndex: () => index++,
+  };
+}
+
+export async function renderToMarkup(element: ReactNode, scope: string): Promise<string> {
   // A component that throws is a build error, not a page with a hole in it (React would leave
   // that part to the browser and carry on).
   let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(element, {
+  const { prelude } = await prerenderToNodeStream(<IslandServerContext value={islandRenderer(scope)}>{element}</IslandServerContext>, {
     onError(error) {
       failure ??= error;
     },
@@ -54,6 +80,7 @@ export function serverServices(resolveLabel: LabelResolver): ShellServices {
 }
 
 export interface RemotePrerenderOptions {
+  readonly remote: RemoteName;
   readonly PageRoutes: ComponentType;
   /**
    * Every page this remote serves, from its content: each is rendered, and published in
@@ -66,6 +93,8 @@ export interface RemotePrerenderOptions {
   readonly structuredData?: (path: string) => readonly object[];
   /** Files the remote publishes beside its pages (e.g. the blog's RSS feed), made from its content. */
   readonly documents?: () => readonly DocumentSource[];
+  /** Islands other deployables' pages show (`<RemoteIsland>`), published as HTML for the shell's server to put in place. */
+  readonly publishedIslands?: readonly IslandComponent<object>[];
 }
 
 /** A document a prerender makes: written to the build and published in `routes.json` (see PublishedDocument). */
@@ -90,26 +119,46 @@ export interface Prerender {
    * they import). Meaningful in a fresh copy of the bundle only: a module loads once per copy.
    */
   readonly modulesLoadedBy?: (path: string) => Promise<string[]>;
+  /** The islands it publishes for other deployables' pages, rendered alone. */
+  readonly islands?: () => Promise<PrerenderedIsland[]>;
 }
 
 /** Inside the prerender bundle webpack turns `require.cache` into its own module cache, keyed by module name (`moduleIds: 'named'`). */
 const loadedModuleNames = () => Object.keys(require.cache);
 
 export function prerenderRemotePages({
+  remote,
   PageRoutes,
   routes,
   resolveLabel,
   structuredData = () => [],
   documents,
+  publishedIslands = [],
 }: RemotePrerenderOptions): Prerender {
   const services = serverServices(resolveLabel);
   const renderPath = (path: string) =>
     renderToMarkup(
       <RemotePagesRoot location={serverLocation(path)} navigator={serverNavigator} pages={routes} {...services} PageRoutes={PageRoutes} />,
+      remote,
     );
   return {
     routes,
     documents,
+    async islands() {
+      const rendered: PrerenderedIsland[] = [];
+      for (const island of publishedIslands) {
+        const html = await renderToMarkup(
+          <ShellServicesProvider value={services}>
+            <StaticRouter location="/">
+              <PublishedIsland island={island} props={{}} />
+            </StaticRouter>
+          </ShellServicesProvider>,
+          `${remote}-published`,
+        );
+        rendered.push({ name: island.island.name, html });
+      }
+      return rendered;
+    },
     async render() {
       const rendered: PrerenderedRoute[] = [];
       for (const { path } of routes) {

@@ -1,5 +1,5 @@
-import { Icon, MailtoLink, PageHead, Section, siteConfig } from '@site/ui';
-import { useId, useState } from 'react';
+import { Icon, MailtoLink, PageHead, Section, defineIsland, siteConfig } from '@site/ui';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addBlog } from '../content/addBlog';
 import { tidyText } from './tidyText';
@@ -9,16 +9,22 @@ import styles from './AddBlogPage.module.css';
  * "New Blog": a drafting screen. The spec shows no save or submit, so the page says plainly that
  * drafts stay in this browser tab, and its two tool buttons do what they say (format, clear).
  */
-export default function AddBlogPage() {
+function AddBlogForm() {
   const id = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  // What the visitor typed or chose before the form was live is in the DOM, not in this state.
+  useLayoutEffect(() => {
+    const elements = form.current?.elements;
+    const typed = elements?.namedItem('text');
+    if (typed instanceof HTMLTextAreaElement && typed.value) setText(typed.value);
+    const picture = elements?.namedItem('picture');
+    if (picture instanceof HTMLInputElement && picture.files?.[0]) setFileName(picture.files[0].name);
+  }, []);
   return (
-    <>
-      <PageHead title={addBlog.meta.title} description={addBlog.meta.description} />
-      <Section heading={addBlog.heading} headingLevel="h1" intro={addBlog.intro}>
-        <form className={styles.form} onSubmit={(event) => event.preventDefault()} aria-describedby={`${id}-note`}>
+        <form ref={form} className={styles.form} onSubmit={(event) => event.preventDefault()} aria-describedby={`${id}-note`}>
           <p id={`${id}-note`} className={styles.note}>
             {addBlog.note} <MailtoLink address={siteConfig.mailboxes.enquiries} subject={addBlog.draftSubject} />
           </p>
@@ -86,6 +92,18 @@ export default function AddBlogPage() {
             <Link to="/blogs">Back to the blog</Link>
           </p>
         </form>
+  );
+}
+
+/** The draft form: live on the first interaction (what was typed before is kept). */
+export const AddBlogFormIsland = defineIsland({ owner: 'resources', name: 'AddBlogForm', hydrate: 'interaction' }, AddBlogForm);
+
+export default function AddBlogPage() {
+  return (
+    <>
+      <PageHead title={addBlog.meta.title} description={addBlog.meta.description} />
+      <Section heading={addBlog.heading} headingLevel="h1" intro={addBlog.intro}>
+        <AddBlogFormIsland />
       </Section>
     </>
   );

@@ -1,4 +1,4 @@
-import { PageHead, Section, buttonClassName } from '@site/ui';
+import { PageHead, Section, buttonClassName, defineIsland } from '@site/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { blogCategories, blogPosts } from '../content/blogPosts';
@@ -9,35 +9,47 @@ import styles from './BlogListingPage.module.css';
 
 const filters: readonly BlogFilter[] = [ALL, ...blogCategories];
 
-export function BlogListingPage() {
+/** The category chips and the posts they filter. */
+function BlogPostList() {
   const [filter, setFilter] = useState<BlogFilter>(ALL);
   const shown = filterPosts(blogPosts, filter);
   return (
     <>
+      <div className={styles.toolbar}>
+        <div role="group" aria-label="Show posts by category" className={styles.chips}>
+          {filters.map((option) => (
+            <button key={option} type="button" className={styles.chip} aria-pressed={option === filter} onClick={() => setFilter(option)}>
+              {option}
+            </button>
+          ))}
+        </div>
+        <Link to="/addBlog" className={buttonClassName({ variant: 'secondary', size: 'small' })}>
+          New Blog
+        </Link>
+      </div>
+      <p role="status" className={styles.count}>
+        {filter === ALL ? `Showing all ${shown.length} posts` : `Showing ${shown.length} of ${blogPosts.length} posts in ${filter}`}
+      </p>
+      <ul className={styles.posts}>
+        {shown.map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} to={listingArticlePath(post)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Live on the first interaction (a chip); the posts are links that work before. */
+export const BlogPostListIsland = defineIsland({ owner: 'resources', name: 'BlogPostList', hydrate: 'interaction' }, BlogPostList);
+
+export function BlogListingPage() {
+  return (
+    <>
       <PageHead title={blogListing.title} description={blogListing.description} alternates={[blogFeedLink]} />
       <Section heading={blogListing.heading} headingLevel="h1" eyebrow={blogListing.subheading} intro={blogListing.intro}>
-        <div className={styles.toolbar}>
-          <div role="group" aria-label="Show posts by category" className={styles.chips}>
-            {filters.map((option) => (
-              <button key={option} type="button" className={styles.chip} aria-pressed={option === filter} onClick={() => setFilter(option)}>
-                {option}
-              </button>
-            ))}
-          </div>
-          <Link to="/addBlog" className={buttonClassName({ variant: 'secondary', size: 'small' })}>
-            New Blog
-          </Link>
-        </div>
-        <p role="status" className={styles.count}>
-          {filter === ALL ? `Showing all ${shown.length} posts` : `Showing ${shown.length} of ${blogPosts.length} posts in ${filter}`}
-        </p>
-        <ul className={styles.posts}>
-          {shown.map((post) => (
-            <li key={post.id}>
-              <BlogCard post={post} to={listingArticlePath(post)} />
-            </li>
-          ))}
-        </ul>
+        <BlogPostListIsland />
       </Section>
     </>
   );

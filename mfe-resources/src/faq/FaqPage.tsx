@@ -1,15 +1,13 @@
-import { FaqAccordion, PageHead, Section } from '@site/ui';
+import { FaqAccordion, PageHead, Section, defineIsland } from '@site/ui';
 import { useState } from 'react';
 import { faqPage } from '../content/faqPage';
 
 /** FAQ: General, Product-Wise and Timesheet. One answer is open at a time across the whole page. */
-export default function FaqPage() {
+function FaqSections() {
   const [openId, setOpenId] = useState<string | null>(null);
   const accordion = { openId, onOpenChange: setOpenId };
   return (
     <>
-      <PageHead title={faqPage.meta.title} description={faqPage.meta.description} />
-      <Section heading={faqPage.heading} headingLevel="h1" intro={faqPage.intro} />
       {faqPage.sections.map((section, index) => (
         <Section key={section.title} heading={section.title} tone={index % 2 === 0 ? 'alt' : 'plain'}>
           {section.faq && <FaqAccordion items={section.faq} {...accordion} />}
@@ -21,6 +19,19 @@ export default function FaqPage() {
           ))}
         </Section>
       ))}
+    </>
+  );
+}
+
+/** The sections share one open answer, so they are one island; live on the first interaction. */
+export const FaqSectionsIsland = defineIsland({ owner: 'resources', name: 'FaqSections', hydrate: 'interaction' }, FaqSections);
+
+export default function FaqPage() {
+  return (
+    <>
+      <PageHead title={faqPage.meta.title} description={faqPage.meta.description} />
+      <Section heading={faqPage.heading} headingLevel="h1" intro={faqPage.intro} />
+      <FaqSectionsIsland />
     </>
   );
 }

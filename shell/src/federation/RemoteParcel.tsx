@@ -1,4 +1,4 @@
-import { RemoteUnavailable, useHydrated, type ParcelLifecycles } from '@site/ui';
+import { RemoteUnavailable, type ParcelLifecycles } from '@site/ui';
 import { Suspense, use, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@site/devkit/topology';
@@ -15,6 +15,8 @@ export interface RemoteParcelProps<Props extends object> {
   readonly props: Props;
   /** Shown while the parcel loads (nothing by default). */
   readonly placeholder?: ReactNode;
+  /** A small widget (the default), or a whole page: its failure message is the page's. */
+  readonly compact?: boolean;
 }
 
 function MountedParcel<Props extends object>({
@@ -78,16 +80,12 @@ export function RemoteErrorBoundary({
 }
 
 /**
- * Mounts an exposed parcel of a remote, a piece shown outside the main slot (the footer's newsletter
- * box, the free-trial dialog, another remote's piece in a page; pages themselves go in PageSlot), with
- * the placeholder while it loads (Suspense). Parcels live in the browser only: on the server and
- * while the page hydrates, the placeholder stands in.
+ * Mounts an exposed parcel of a remote (a remote's pages, when the browser renders a page the
+ * server could not compose), with the placeholder while it loads (Suspense).
  */
-export function RemoteParcel<Props extends object>({ remote, module, props, placeholder = null }: RemoteParcelProps<Props>) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <>{placeholder}</>;
+export function RemoteParcel<Props extends object>({ remote, module, props, placeholder = null, compact = true }: RemoteParcelProps<Props>) {
   return (
-    <RemoteErrorBoundary remote={remote} module={module} compact>
+    <RemoteErrorBoundary remote={remote} module={module} compact={compact}>
       <Suspense fallback={placeholder}>
         <LoadedParcel remote={remote} module={module} props={props} className={styles.widget ?? ''} />
       </Suspense>

@@ -1,22 +1,19 @@
-import { Button, Icon } from '@site/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { settleNavigation } from '../routing/settleNavigation';
+import { Icon, buttonClassName } from '@site/ui';
+import { SHELL_ACTION_ATTRIBUTE } from '../islands/protocol';
+import { BACK_TARGET_TOKEN } from '../routing/pageSlot';
 import styles from './BackLink.module.css';
 
 /**
- * "Back" on every page but home (the frame decides): the previous page in this visit, or on a deep
- * link the listing the page belongs to (`home`: an article's is the blog), else the home page.
+ * "Back" on every page but home (the frame decides): the previous page of this visit (the islands
+ * loader goes back in history), or on a deep link the listing the page belongs to (an article's is
+ * the blog), else the home page: the link's own address, which works before any script.
  */
-export function BackLink({ home }: { readonly home: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // 'default' is the key of the first entry: nothing of ours to go back to.
-  const hasHistory = location.key !== 'default';
+export function BackLink() {
   return (
     <div className={styles.back}>
-      <Button variant="ghost" size="small" onClick={() => settleNavigation(hasHistory ? navigate(-1) : navigate(home))}>
+      <a href={BACK_TARGET_TOKEN} className={buttonClassName({ variant: 'ghost', size: 'small' })} {...{ [SHELL_ACTION_ATTRIBUTE]: 'back' }}>
         <Icon name="arrowLeft" size={18} /> Back
-      </Button>
+      </a>
     </div>
   );
 }

@@ -1,16 +1,10 @@
-import { Icon, LabelLink, MailtoLink, siteConfig, useNearViewport } from '@site/ui';
-import { useRef } from 'react';
+import { Icon, LabelLink, MailtoLink, RemoteIsland, siteConfig } from '@site/ui';
 import { footerColumns, socialLabels } from '../navigation/menus';
-import { RemoteParcel } from '../federation/RemoteParcel';
 import styles from './Footer.module.css';
 
-const newsletterProps = {};
-
+/** The footer: static HTML, with two islands (the e-mail link's fallback hint, mfe-forms' newsletter box). */
 export function Footer() {
   const { brand, contact, mailboxes } = siteConfig;
-  // The box comes from mfe-forms: its code loads when the footer comes near, not with every page.
-  const newsletterSlot = useRef<HTMLDivElement>(null);
-  const newsletterNear = useNearViewport(newsletterSlot);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -42,8 +36,9 @@ export function Footer() {
           <section className={styles.newsletter} aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter">Stay in the loop</h2>
             <p>NDIS pricing updates, compliance reminders and product news, about once a month.</p>
-            <div ref={newsletterSlot} className={styles.newsletterSlot}>
-              {newsletterNear && <RemoteParcel remote="forms" module="./Newsletter" props={newsletterProps} />}
+            <div className={styles.newsletterSlot}>
+              {/* mfe-forms' box, as HTML its live release published (the shell's server puts it in). */}
+              <RemoteIsland owner="forms" name="Newsletter" />
             </div>
           </section>
         </div>
@@ -69,8 +64,8 @@ export function Footer() {
             waters and community. We pay our respects to Elders past and present.
           </p>
           <p className={styles.copyright}>
-            © {/* The frame is prerendered at build time; a new year must not count as a hydration error. */}
-            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.legalName} (ABN {brand.abn}). All rights reserved.
+            © {/* The frame is prerendered at build time: the server writes the current year in. */}
+            <span data-current-year="">{new Date().getFullYear()}</span> {brand.legalName} (ABN {brand.abn}). All rights reserved.
           </p>
         </div>
       </div>

@@ -2,17 +2,17 @@ import { Accordion, Button, LabelLink, ModalDialog, buttonClassName } from '@sit
 import { useId } from 'react';
 import { topNavigation } from '../navigation/menus';
 import { SearchBox } from '../search/SearchBox';
+import { signUpAction } from './signUpAction';
 import { MenuGroups } from './MenuGroups';
 import styles from './MobileDrawer.module.css';
 
 export interface MobileDrawerProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  readonly onSignUp: () => void;
 }
 
 /** The menu on narrow screens: a modal side sheet holding the top items as a single-open accordion. */
-export function MobileDrawer({ open, onClose, onSignUp }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const titleId = useId();
 
   const items = topNavigation.flatMap((item) =>
@@ -47,7 +47,8 @@ export function MobileDrawer({ open, onClose, onSignUp }: MobileDrawerProps) {
         <LabelLink label="Pricing" className={styles.pricing} onClick={onClose} />
         <div className={styles.buttons}>
           <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} onClick={onClose} />
-          <Button variant="accent" onClick={onSignUp}>
+          {/* The drawer closes; the shell opens the dialog (signUpAction). */}
+          <Button variant="accent" onClick={onClose} {...signUpAction}>
             Sign Up
           </Button>
           <LabelLink label="Sign In" className={buttonClassName({ variant: 'secondary' })} />

@@ -1,6 +1,5 @@
-import { Icon } from '@site/ui';
+import { Icon, defineIsland, scrollBehavior } from '@site/ui';
 import { useEffect, useState } from 'react';
-import { scrollBehavior } from './scrolling';
 import styles from './ScrollToTopButton.module.css';
 
 const SHOW_AFTER_PX = 1000;
@@ -29,3 +28,6 @@ export function ScrollToTopButton() {
     </button>
   );
 }
+
+/** Nothing to show or do before the page has scrolled: it wakes on the first scroll. */
+export const ScrollToTopIsland = defineIsland({ owner: 'shell', name: 'ScrollToTop', hydrate: 'scroll' }, ScrollToTopButton);

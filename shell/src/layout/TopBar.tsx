@@ -1,10 +1,11 @@
-import { Button, Icon, LabelLink, buttonClassName, siteConfig } from '@site/ui';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Button, Icon, LabelLink, buttonClassName, defineIsland, siteConfig } from '@site/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { topNavigation, type TopItem } from '../navigation/menus';
 import { SearchBox } from '../search/SearchBox';
 import { MenuGroups } from './MenuGroups';
 import { MobileDrawer } from './MobileDrawer';
+import { signUpAction } from './signUpAction';
 import styles from './TopBar.module.css';
 
 interface PanelItemProps {
@@ -69,13 +70,9 @@ function PanelItem({ item, open, active, onOpenChange }: PanelItemProps) {
 export interface TopBarProps {
   /** The highlighted top item's label (the frame decides, from the route table). */
   readonly activeItem: string | null;
-  /** The Sign Up button, so focus can return to it when the free-trial dialog closes. */
-  readonly signUpRef: RefObject<HTMLButtonElement | null>;
-  readonly onSignUp: () => void;
 }
 
-export function TopBar({ activeItem: active, signUpRef, onSignUp }: TopBarProps) {
-  const { pathname } = useLocation();
+export function TopBar({ activeItem: active }: TopBarProps) {
   const [openPanel, setOpenPanel] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -90,15 +87,6 @@ export function TopBar({ activeItem: active, signUpRef, onSignUp }: TopBarProps)
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [openPanel]);
-
-  // A new page closes the panel and the drawer: adjusted while rendering, when the path changes
-  // (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
-  const [panelsPathname, setPanelsPathname] = useState(pathname);
-  if (pathname !== panelsPathname) {
-    setPanelsPathname(pathname);
-    setOpenPanel(null);
-    setDrawerOpen(false);
-  }
 
   return (
     <header className={styles.header}>
@@ -139,7 +127,7 @@ export function TopBar({ activeItem: active, signUpRef, onSignUp }: TopBarProps)
         <div className={styles.actions}>
           <SearchBox variant="bar" />
           <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary', size: 'small' })} />
-          <Button ref={signUpRef} variant="accent" size="small" onClick={onSignUp}>
+          <Button variant="accent" size="small" {...signUpAction}>
             Sign Up
           </Button>
           <LabelLink label="Sign In" className={buttonClassName({ variant: 'secondary', size: 'small' })} />
@@ -158,14 +146,10 @@ export function TopBar({ activeItem: active, signUpRef, onSignUp }: TopBarProps)
           <span className="visually-hidden">Open menu</span>
         </Button>
       </div>
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onSignUp={() => {
-          setDrawerOpen(false);
-          onSignUp();
-        }}
-      />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </header>
   );
 }
+
+/** The top bar wakes when the visitor first points at, touches or tabs into it. */
+export const TopBarIsland = defineIsland({ owner: 'shell', name: 'TopBar', hydrate: 'interaction' }, TopBar);

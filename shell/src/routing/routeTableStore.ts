@@ -1,17 +1,14 @@
 /**
  * The route table in the browser: the one the shell's server composed the page with (a data block
- * in the page, so the first render matches the server's HTML), refreshed from `/routes.json` when
- * the visitor follows a link to a path it does not know (a page deployed since this one loaded).
+ * in the page), so islands resolve labels as the server did. The server serves it as `/routes.json` too.
  */
 import { buildRouteTable, type RouteOwner, type RouteSource, type RouteTable, type SiteRoute } from '@site/devkit/routes';
 import { labelResolverOf } from '@site/devkit/routes/labels';
 import type { LabelResolver } from '@site/ui';
-import { useSyncExternalStore } from 'react';
 import { shellRoutes } from './shellRoutes';
 
 /** The id of the page's data block, and the shell server's endpoint, holding `{ routes: SiteRoute[] }`. */
 export const ROUTE_TABLE_ELEMENT_ID = 'site-routes';
-const ROUTE_TABLE_URL = '/routes.json';
 
 export interface PublishedRouteTable {
   readonly routes: readonly SiteRoute[];
@@ -51,11 +48,9 @@ function isPublishedRouteTable(value: unknown): value is PublishedRouteTable {
 }
 
 let current: LiveRoutes = liveRoutesFrom([]);
-const listeners = new Set<() => void>();
 
 function publish(routes: readonly SiteRoute[]): void {
   current = liveRoutesFromList(routes);
-  for (const listener of listeners) listener();
 }
 
 /** Reads the table the server put in the page; false when there is none (a page the server could not compose). */
@@ -72,31 +67,6 @@ export function adoptServerRouteTable(): boolean {
   }
 }
 
-let refreshing: Promise<void> | null = null;
-/** Asks the shell's server for the live table (one request at a time); keeps the current one on failure. */
-export function refreshRouteTable(): Promise<void> {
-  refreshing ??= fetch(ROUTE_TABLE_URL, { cache: 'no-store' })
-    .then(async (response) => {
-      const body: unknown = response.ok ? await response.json() : null;
-      if (isPublishedRouteTable(body)) publish(body.routes);
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
-
 export function currentRoutes(): LiveRoutes {
   return current;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The live table and label resolver; components re-render when it is refreshed. */
-export function useLiveRoutes(): LiveRoutes {
-  return useSyncExternalStore(subscribe, currentRoutes, currentRoutes);
 }

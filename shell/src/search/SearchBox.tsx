@@ -1,7 +1,6 @@
 import { Icon } from '@site/ui';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { settleNavigation } from '../routing/settleNavigation';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath } from './searchPath';
 import { groupByKind, type SearchResult, type SiteSearch } from './siteSearch';
@@ -49,7 +48,7 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
     setOpen(false);
     setActive(-1);
     setQuery('');
-    settleNavigation(navigate(to));
+    void navigate(to);
     onNavigate?.();
   };
   // A result's page, or (the last option, or no option chosen: -1) the full results page.

@@ -1,7 +1,6 @@
-import { Button, LabelLink, siteConfig, useHydrated } from '@site/ui';
+import { Button, LabelLink, defineIsland, siteConfig } from '@site/ui';
 import { useEffect, useId, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { settleNavigation } from '../routing/settleNavigation';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath, SEARCH_PATH } from './searchPath';
 import { groupByKind } from './siteSearch';
@@ -10,22 +9,24 @@ import styles from './SearchPage.module.css';
 /** Where a visitor who found nothing is likely to find help. */
 const SUGGESTED_LABELS = ['Pricing', 'FAQ', 'Support Documentation', 'Book a Demo', 'Contact Us'] as const;
 
+const searchTitle = (query: string) => (query ? `Search results for “${query}” | ${siteConfig.brand.name}` : `Search | ${siteConfig.brand.name}`);
+
 /**
- * `/search?q=…`: every match, grouped by kind. The query lives in the address, so the page works
- * on reload and can be shared. The server sends it without the query (its HTML is the same for
- * every search); the results appear once the page has hydrated and the index has loaded.
+ * The search form and its results. The query lives in the address, so the page works on reload
+ * and can be shared; the form is a plain GET form (it works before any script). The server's HTML
+ * is the same for every search: with a query the island renders at load, once the index is there.
  */
-export function SearchPage() {
-  const hydrated = useHydrated();
+function SearchResults() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const inputId = useId();
-  const query = hydrated ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  const query = (new URLSearchParams(search).get('q') ?? '').trim();
   const { state, prepare } = useSiteSearch();
 
   useEffect(() => {
-    if (hydrated) prepare();
-  }, [hydrated, prepare]);
+    if (query) prepare();
+    document.title = searchTitle(query);
+  }, [query, prepare]);
 
   const groups = state.status === 'ready' && query ? groupByKind(state.search.search(query, 50)) : [];
   const count = groups.reduce((total, group) => total + group.results.length, 0);
@@ -33,18 +34,11 @@ export function SearchPage() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
-    settleNavigation(navigate(typeof value === 'string' && value.trim() ? searchPagePath(value) : SEARCH_PATH));
+    void navigate(typeof value === 'string' && value.trim() ? searchPagePath(value) : SEARCH_PATH);
   };
 
   return (
-    <div className={styles.page}>
-      <title>{query ? `Search results for “${query}” | ${siteConfig.brand.name}` : `Search | ${siteConfig.brand.name}`}</title>
-      <meta
-        name="description"
-        content={`Search the ${siteConfig.brand.name} website: product, roles, industries, features, pricing, blog and help.`}
-      />
-      <meta name="robots" content="noindex" />
-      <h1>Search</h1>
+    <>
       <form role="search" action={SEARCH_PATH} method="get" className={styles.form} onSubmit={onSubmit}>
         <label htmlFor={inputId}>Search the site</label>
         <div className={styles.field}>
@@ -99,6 +93,24 @@ export function SearchPage() {
           </ul>
         </section>
       )}
+    </>
+  );
+}
+
+export const SearchResultsIsland = defineIsland({ owner: 'shell', name: 'SearchResults', hydrate: 'interaction', readsQuery: true }, SearchResults);
+
+/** `/search?q=…`: every match, grouped by kind. */
+export function SearchPage() {
+  return (
+    <div className={styles.page}>
+      <title>{searchTitle('')}</title>
+      <meta
+        name="description"
+        content={`Search the ${siteConfig.brand.name} website: product, roles, industries, features, pricing, blog and help.`}
+      />
+      <meta name="robots" content="noindex" />
+      <h1>Search</h1>
+      <SearchResultsIsland />
     </div>
   );
 }

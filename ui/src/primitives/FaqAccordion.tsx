@@ -1,4 +1,5 @@
 import type { FaqItem } from '../content/types';
+import { defineIsland } from '../islands/Island';
 import { Accordion } from './Accordion';
 
 export interface FaqAccordionProps {
@@ -11,7 +12,7 @@ export interface FaqAccordionProps {
 }
 
 /** FAQ items as a single-open accordion (clicking the open one closes it). */
-export function FaqAccordion({ items, headingLevel = 'h3', className, openId, onOpenChange }: FaqAccordionProps) {
+function FaqAccordionList({ items, headingLevel = 'h3', className, openId, onOpenChange }: FaqAccordionProps) {
   return (
     <Accordion
       className={className}
@@ -38,3 +39,6 @@ export function FaqAccordion({ items, headingLevel = 'h3', className, openId, on
     />
   );
 }
+
+/** An island of its own where a page shows it (the shell hydrates it on the first interaction). */
+export const FaqAccordion = defineIsland({ owner: 'shell', name: 'FaqAccordion', hydrate: 'interaction' }, FaqAccordionList);

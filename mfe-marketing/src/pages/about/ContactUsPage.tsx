@@ -1,4 +1,4 @@
-import { Icon, MailtoLink, PageHead, Section, siteConfig, useShellServices } from '@site/ui';
+import { Icon, MailtoLink, PageHead, RemoteIsland, Section, siteConfig } from '@site/ui';
 import { contactUs } from '../../content/about/contactUs';
 import styles from './ContactUsPage.module.css';
 
@@ -9,7 +9,6 @@ const { contact, mailboxes } = siteConfig;
  * one set of rules and e-mails), so this page mounts it through the shell rather than copying it.
  */
 export function ContactUsPage() {
-  const { RemoteSlot } = useShellServices();
   const phones = [
     { label: contactUs.phone.labels.salesPhone, phone: contact.salesPhone },
     { label: contactUs.phone.labels.supportHotline, phone: contact.supportHotline },
@@ -76,7 +75,7 @@ export function ContactUsPage() {
           <section className={styles.form} aria-labelledby="contact-form">
             <h2 id="contact-form">{contactUs.formHeading}</h2>
             <p>{contactUs.formIntro}</p>
-            <RemoteSlot remote="forms" module="./EnquiryForm" placeholder={<div className={styles.formPlaceholder} />} />
+            <RemoteIsland owner="forms" name="EnquiryForm" placeholder={<div className={styles.formPlaceholder} />} />
           </section>
         </div>
       </Section>

@@ -1,17 +1,12 @@
 import { Illustration, PageHead, Section } from '@site/ui';
-import { useEffect, useRef } from 'react';
 import { ourStory } from '../../content/about/ourStory';
-import { scrollToMarkerAfterDelay } from './ourStoryScroll';
 import styles from './OurStoryPage.module.css';
+
+/** Our Story scrolls to its closing marker this long after it opens (spec section 9). */
+export const OUR_STORY_SCROLL_DELAY_MS = 1000;
 
 /** Our Story: one wide journey picture on wide screens, one picture per chapter below 800 px. */
 export function OurStoryPage() {
-  const markerRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const marker = markerRef.current;
-    return marker ? scrollToMarkerAfterDelay(marker) : undefined;
-  }, []);
-
   return (
     <>
       <PageHead title={ourStory.meta.title} description={ourStory.meta.description} />
@@ -32,7 +27,11 @@ export function OurStoryPage() {
           ))}
         </ol>
       </Section>
-      <section ref={markerRef} id="our-story-today" className={styles.closing} aria-labelledby="our-story-closing">
+      {/* The shell's islands loader scrolls here smoothly after the delay, unless the visitor moved
+          first or asked for reduced motion (no island needed for that). */}
+      <section
+        data-scroll-into-view-after={OUR_STORY_SCROLL_DELAY_MS}
+        id="our-story-today" className={styles.closing} aria-labelledby="our-story-closing">
         <div className={styles.closingInner}>
           <h2 id="our-story-closing">{ourStory.closing.heading}</h2>
           <p>{ourStory.closing.text}</p>

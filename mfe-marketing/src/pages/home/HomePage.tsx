@@ -1,7 +1,8 @@
 import { FaqAccordion, Icon, Illustration, LabelLink, PageHead, Section, buttonClassName, type IconName } from '@site/ui';
-import { BlogSlider } from '../../components/slider/BlogSlider';
-import { FeaturesSlider, type FeatureCard } from '../../components/slider/FeaturesSlider';
-import { LogoCarousel } from '../../components/slider/LogoCarousel';
+import type { FeatureCard } from '../../components/slider/FeaturesSlider';
+import BlogSlider from '../../islands/BlogSlider';
+import FeaturesSlider from '../../islands/FeaturesSlider';
+import LogoCarousel from '../../islands/LogoCarousel';
 import { featureCardList } from '../../content/features/cards';
 import { home } from '../../content/home';
 import { HowItWorks } from './HowItWorks';

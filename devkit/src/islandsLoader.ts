@@ -1,0 +1,109 @@
+/**
+ * The shell's page loads one small script, the islands loader; the islands runtime (the `main`
+ * entry) starts when a page's first island wakes. Its entry and the chunks it asks for at once
+ * (the bootstrap chunk, the shared modules it provides: React, the router, the design system…)
+ * are named to the loader, to be fetched side by side then, not one round trip after another.
+ */
+import { createHash } from 'node:crypto';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { Compilation, type Chunk, type Compiler, type Module } from 'webpack';
+
+const PLUGIN = 'IslandsLoaderPlugin';
+
+function chunkScripts(chunks: Iterable<Chunk>, seen: Set<string>): string[] {
+  const files: string[] = [];
+  for (const chunk of chunks) {
+    for (const file of chunk.files) {
+      if (file.endsWith('.js') && !seen.has(file)) {
+        seen.add(file);
+        files.push(file);
+      }
+    }
+  }
+  return files;
+}
+
+/** The script files to preload: the entry's async blocks, then each provided shared module's chunk. */
+function startupScripts(compilation: Compilation, entryName = 'main'): string[] {
+  const { chunkGraph, moduleGraph } = compilation;
+  const entrypoint = compilation.entrypoints.get(entryName);
+  if (!entrypoint) return [];
+  const seen = new Set<string>(chunkScripts(entrypoint.chunks, new Set())); // the entry itself is already a <script>
+  const files: string[] = [];
+  const fromBlocksOf = (module: Module) => {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group) files.push(...chunkScripts(group.chunks, seen));
+    }
+  };
+  for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
+    // The entry module itself, and the modules it imports synchronously, e.g. index.ts.
+    fromBlocksOf(module);
+    for (const connection of moduleGraph.getOutgoingConnections(module)) {
+      // Only what it imports synchronously: an import()'s target is one of its blocks already, and
+      // following it would preload every lazy chunk of the (scope-hoisted) app.
+      const synchronous = connection.dependency && moduleGraph.getParentBlock(connection.dependency) === module;
+      if (synchronous) fromBlocksOf(connection.module);
+    }
+  }
+  for (const module of compilation.modules) {
+    // ProvideSharedModule: its async block loads the module the shell puts into the share scope.
+    if (module.type === 'provide-module') fromBlocksOf(module);
+  }
+  return files;
+}
+
+export interface IslandsLoaderOptions {
+  /** The loader's source (a plain script: no React, no Module Federation), bundled on its own. */
+  readonly entry: string;
+}
+
+/**
+ * The shell's index.html loads no app: only the islands loader, a small script bundled apart
+ * (esbuild) so the federation runtime webpack adds to every entry of a federated build stays out
+ * of it. The loader starts the app (the `main` entry, the islands runtime) when a page's first
+ * island wakes: the entry and the chunks it asks for at once are named in its `data-runtime`, to
+ * be fetched side by side then.
+ */
+export class IslandsLoaderPlugin {
+  constructor(private readonly options: IslandsLoaderOptions) {}
+
+  apply(compiler: Compiler): void {
+    const production = compiler.options.mode !== 'development';
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      let loaderFile = '';
+      compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const { build } = await import('esbuild');
+        const result = await build({
+          entryPoints: [this.options.entry],
+          bundle: true,
+          write: false,
+          minify: production,
+          format: 'iife',
+          target: 'es2020',
+          legalComments: 'none',
+        });
+        const code = result.outputFiles[0]?.text ?? '';
+        const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+        loaderFile = production ? `islands-loader.${hash}.js` : 'islands-loader.js';
+        compilation.emitAsset(loaderFile, new compiler.webpack.sources.RawSource(code));
+        compilation.fileDependencies.add(this.options.entry);
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const entryTags = data.headTags.filter((tag) => tag.tagName === 'script');
+        const entryScripts = entryTags.map((tag) => String(tag.attributes.src));
+        const runtime = [...entryScripts, ...startupScripts(compilation).map((file) => publicPath + file)];
+        data.headTags = [
+          ...data.headTags.filter((tag) => tag.tagName !== 'script'),
+          HtmlWebpackPlugin.createHtmlTagObject('script', {
+            defer: true,
+            src: publicPath + loaderFile,
+            'data-runtime': runtime.join(' '),
+          }),
+        ];
+        return data;
+      });
+    });
+  }
+}

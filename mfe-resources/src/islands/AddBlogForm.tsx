@@ -1,0 +1,1 @@
+export { AddBlogFormIsland as default } from '../addBlog/AddBlogPage';

@@ -1,0 +1,1 @@
+export { BlogPostListIsland as default } from '../blog/BlogListingPage';

@@ -1,0 +1,1 @@
+export { FaqSectionsIsland as default } from '../faq/FaqPage';

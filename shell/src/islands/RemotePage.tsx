@@ -1,0 +1,32 @@
+import { PageLoading, defineIsland, useShellServices, type PublishedPage, type RemoteName } from '@site/ui';
+import { useLocation } from 'react-router-dom';
+import { RemoteParcel } from '../federation/RemoteParcel';
+import { PAGES_MODULE } from '../federation/remoteRegistry';
+import { documentNavigator } from './documentLocation';
+
+export interface RemotePageProps {
+  readonly remote: RemoteName;
+  /** The remote's pages in the live route table (its router is made from them). */
+  readonly pages: readonly PublishedPage[];
+}
+
+/**
+ * A remote's whole page rendered in the browser, for when the shell's server had none of its HTML
+ * (the remote was down and no copy was cached): its `./Pages` parcel, with "unavailable" and
+ * Try again in the page's place while it cannot be loaded.
+ */
+function RemotePage({ remote, pages }: RemotePageProps) {
+  const services = useShellServices();
+  const location = useLocation();
+  return (
+    <RemoteParcel
+      remote={remote}
+      module={PAGES_MODULE}
+      compact={false}
+      props={{ ...services, location, navigator: documentNavigator, pages }}
+      placeholder={<PageLoading />}
+    />
+  );
+}
+
+export const RemotePageIsland = defineIsland({ owner: 'shell', name: 'RemotePage', hydrate: 'load' }, RemotePage);

@@ -1,0 +1,295 @@
+/**
+ * The only script every page loads (a few KB, no React, no Module Federation). It finds the page's
+ * islands (ui/src/islands/Island.tsx) and, for each, waits for the moment it asked for: at once,
+ * idle time, near the viewport, the visitor's first interaction with it, or the page's first
+ * scroll. Only then does it load the shell's islands runtime (React, the federation runtime, the
+ * remotes' entries: `runtime.tsx`), which hydrates the island. A page with no island woken loads
+ * nothing else.
+ *
+ * A click, key press, submit or typing that reaches an island before it is live is held and
+ * replayed once it is, so it does what the visitor meant; a click on a plain link goes ahead at
+ * once (it needs no JavaScript). `data-shell-action` buttons and links work anywhere in the page
+ * without an island of their own (open the free-trial dialog, go Back).
+ */
+import { ISLAND_STATE, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, type IslandsRuntime } from './protocol';
+
+declare global {
+  interface Window {
+    siteIslands?: IslandsRuntime;
+  }
+}
+
+/** Events that wake an interaction island; all but hovering and touching are replayed once it is live. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown', 'input', 'change', 'submit'] as const;
+const VISIBLE_MARGIN = '200px';
+
+const loaderScript = document.currentScript;
+
+let runtime: Promise<IslandsRuntime> | null = null;
+
+/** The shell's runtime: its entry, with the chunks it asks for at once fetched beside it (no waterfall). */
+export function loadRuntime(): Promise<IslandsRuntime> {
+  runtime ??= new Promise<IslandsRuntime>((resolve, reject) => {
+    if (window.siteIslands) {
+      resolve(window.siteIslands);
+      return;
+    }
+    const files = (loaderScript?.dataset.runtime ?? '').split(/\s+/).filter(Boolean);
+    const [entry, ...startupChunks] = files;
+    if (!entry) {
+      reject(new Error('The islands runtime is not named in the page (data-runtime)'));
+      return;
+    }
+    window.addEventListener(RUNTIME_READY_EVENT, () => (window.siteIslands ? resolve(window.siteIslands) : reject(new Error('no runtime'))), {
+      once: true,
+    });
+    for (const href of startupChunks) {
+      const preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.as = 'script';
+      preload.href = href;
+      document.head.append(preload);
+    }
+    const script = document.createElement('script');
+    script.src = entry;
+    script.async = true;
+    script.onerror = () => {
+      runtime = null; // a later interaction tries again
+      reject(new Error(`${entry} could not be loaded`));
+    };
+    document.head.append(script);
+  });
+  return runtime;
+}
+
+/** What arrived before the island was live, in order, for replay. */
+const heldEvents = new WeakMap<Element, Event[]>();
+
+function hold(island: Element, event: Event): void {
+  const held = heldEvents.get(island) ?? [];
+  // Only the latest hover or focus matters.
+  const replaces = event.type === 'pointerover' || event.type === 'focusin';
+  heldEvents.set(island, [...(replaces ? held.filter((earlier) => earlier.type !== event.type) : held), event]);
+}
+
+/** Controls whose Enter or Space the browser turns into a click (which is held instead). */
+const CLICK_ON_KEY = 'button, a[href], summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+
+function onEarlyInteraction(event: Event): void {
+  const island = event.currentTarget as HTMLElement;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || island.dataset.islandState === ISLAND_STATE.live) return;
+  // The document's listener runs those, whatever the island's state.
+  if (target.closest(`[${SHELL_ACTION_ATTRIBUTE}]`)) return;
+  switch (event.type) {
+    case 'click':
+      // A link needs no JavaScript to be followed: it goes ahead, and the island wakes meanwhile.
+      if (!target.closest('a[href]')) {
+        event.preventDefault();
+        event.stopPropagation();
+        hold(island, event);
+      }
+      break;
+    case 'submit':
+      event.preventDefault();
+      event.stopPropagation();
+      hold(island, event);
+      break;
+    case 'keydown':
+      if (!target.closest(CLICK_ON_KEY)) hold(island, event);
+      break;
+    case 'input':
+    case 'change':
+    case 'focusin':
+    case 'pointerover':
+      hold(island, event);
+      break;
+    default:
+      break;
+  }
+  wake(island);
+}
+
+/** Plays what was held on the now-live island's DOM (hydration kept the same elements). */
+function replay(island: Element): void {
+  const events = heldEvents.get(island) ?? [];
+  heldEvents.delete(island);
+  for (const event of events) {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || !target.isConnected || !island.contains(target)) continue;
+    if (event instanceof MouseEvent && event.type === 'click') {
+      target.dispatchEvent(new MouseEvent('click', { ...mouseInit(event), detail: event.detail }));
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      target.requestSubmit((event as SubmitEvent).submitter);
+    } else if (event instanceof KeyboardEvent) {
+      target.dispatchEvent(new KeyboardEvent('keydown', keyInit(event)));
+    } else if (event.type === 'focusin') {
+      if (document.activeElement === target) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    } else if (event.type === 'pointerover') {
+      if (target.matches(':hover')) {
+        target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      }
+    } else {
+      target.dispatchEvent(new Event(event.type, { bubbles: true }));
+    }
+  }
+}
+
+function mouseInit(event: MouseEvent): MouseEventInit {
+  const { clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey } = event;
+  return { bubbles: true, cancelable: true, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey };
+}
+
+function keyInit(event: KeyboardEvent): KeyboardEventInit {
+  const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
+  return { bubbles: true, cancelable: true, key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey };
+}
+
+const stopWatching = new WeakMap<Element, () => void>();
+
+/** Hydrates the island now (once), then replays what the visitor did meanwhile. */
+export function wake(island: HTMLElement): void {
+  if (island.dataset.islandState !== ISLAND_STATE.waiting) return;
+  island.dataset.islandState = ISLAND_STATE.hydrating;
+  stopWatching.get(island)?.();
+  loadRuntime()
+    .then((live) => live.hydrate(island))
+    .then(() => {
+      // The runtime marks the island live (or unavailable); interaction listeners stay for the held events only.
+      for (const type of INTERACTIONS) island.removeEventListener(type, onEarlyInteraction, true);
+      replay(island);
+    })
+    .catch((error: unknown) => {
+      island.dataset.islandState = ISLAND_STATE.waiting; // the next interaction tries again
+      console.error('[islands] could not start', error);
+    });
+}
+
+/** A content-less island (`display: contents`) has no box of its own: its first element child stands in. */
+function boxOf(island: HTMLElement): Element {
+  return island.firstElementChild ?? island.parentElement ?? island;
+}
+
+function watch(island: HTMLElement): void {
+  island.dataset.islandState = ISLAND_STATE.waiting;
+  const readsQuery = island.hasAttribute('data-reads-query') && window.location.search !== '';
+  const moment = readsQuery ? 'load' : island.dataset.hydrate;
+  if (moment === 'interaction') {
+    for (const type of INTERACTIONS) island.addEventListener(type, onEarlyInteraction, { capture: true });
+    return;
+  }
+  if (moment === 'visible' && typeof IntersectionObserver !== 'undefined') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake(island);
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    observer.observe(boxOf(island));
+    stopWatching.set(island, () => observer.disconnect());
+    return;
+  }
+  if (moment === 'idle') {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => wake(island), { timeout: 3000 });
+    return;
+  }
+  if (moment === 'scroll') {
+    if (window.scrollY > 0) {
+      wake(island);
+      return;
+    }
+    const onScroll = () => wake(island);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    stopWatching.set(island, () => window.removeEventListener('scroll', onScroll));
+    return;
+  }
+  wake(island); // load, or a browser without IntersectionObserver
+}
+
+/** Whether this tab has a page of this site to go back to (the Navigation API knows; else the referrer tells). */
+function canGoBack(): boolean {
+  const entry = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation?.currentEntry;
+  if (entry) return entry.index > 0;
+  return document.referrer.startsWith(`${window.location.origin}/`) && window.history.length > 1;
+}
+
+/** `data-shell-action` controls: each works as soon as the page shows, island or not. */
+function onActionClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const control = event.target instanceof Element ? event.target.closest(`[${SHELL_ACTION_ATTRIBUTE}]`) : null;
+  const action = control?.getAttribute(SHELL_ACTION_ATTRIBUTE);
+  if (!control || !action) return;
+  if (action === 'back') {
+    // Back to the previous page of the visit; on a deep link the link's own address (the listing).
+    if (canGoBack()) {
+      event.preventDefault();
+      window.history.back();
+    }
+    return;
+  }
+  event.preventDefault();
+  loadRuntime()
+    .then((live) => live.runAction(action, control))
+    .catch((error: unknown) => console.error('[islands] could not start', error));
+}
+
+/**
+ * Behaviours a page asks for in its markup: `data-scroll-into-view-after="1000"` scrolls smoothly
+ * to that element after so many ms, unless the visitor moved first or asked for reduced motion.
+ */
+function scrollIntoViewLater(element: HTMLElement): void {
+  const delay = Number(element.dataset.scrollIntoViewAfter);
+  if (!Number.isFinite(delay) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const interactions = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const cancel = () => {
+    window.clearTimeout(timer);
+    for (const type of interactions) window.removeEventListener(type, cancel);
+  };
+  const timer = window.setTimeout(() => {
+    cancel();
+    element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, delay);
+  for (const type of interactions) window.addEventListener(type, cancel, { passive: true });
+}
+
+/**
+ * `MailtoLink` (ui): when the page still has focus a moment after a mailto: link was followed, no
+ * mail app opened; the live region after the link then gives the address.
+ */
+function onMailtoClick(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-mailto-check]') : null;
+  if (!link) return;
+  const hint = link.nextElementSibling;
+  const waitMs = Number(link.dataset.mailtoCheck) || 1000;
+  window.setTimeout(() => {
+    if (hint instanceof HTMLElement && document.hasFocus()) hint.textContent = hint.dataset.hint ?? '';
+  }, waitMs);
+}
+
+export function startIslands(root: ParentNode = document): void {
+  for (const island of root.querySelectorAll<HTMLElement>('site-island[data-island]')) {
+    if (!island.dataset.islandState) watch(island);
+  }
+  for (const element of root.querySelectorAll<HTMLElement>('[data-scroll-into-view-after]')) scrollIntoViewLater(element);
+}
+
+if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
+  window.siteIslandsLoader = true;
+  document.addEventListener('click', onActionClick);
+  document.addEventListener('click', onMailtoClick);
+  const start = () => {
+    startIslands();
+    // The page answers from now on: early interactions are held for their islands (tests wait for this).
+    document.documentElement.dataset.shell = 'live';
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
+
+declare global {
+  interface Window {
+    siteIslandsLoader?: boolean;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * What the islands loader (a plain script on every page) and the islands runtime (the shell's
+ * Module Federation host, loaded on demand) agree on.
+ */
+
+/** `data-island-state` on each `<site-island>`; tests wait for `live`. */
+export const ISLAND_STATE = {
+  waiting: 'waiting',
+  hydrating: 'hydrating',
+  live: 'live',
+  /** Its code could not be had: the island shows "unavailable" with Try again. */
+  unavailable: 'unavailable',
+} as const;
+
+/** Buttons and links that ask the shell for something (ShellAction, or `back`). */
+export const SHELL_ACTION_ATTRIBUTE = 'data-shell-action';
+
+/** Dispatched on window once the runtime has set `window.siteIslands`. */
+export const RUNTIME_READY_EVENT = 'site:islands-runtime';
+
+export interface IslandsRuntime {
+  /** Hydrates (or renders, when the server sent none of its HTML) one island; resolves once it is live or shows its fallback. */
+  hydrate(island: HTMLElement): Promise<void>;
+  /** Runs a shell action asked for by `control` (focus goes back to it afterwards). */
+  runAction(action: string, control: Element): void;
+}

@@ -1,0 +1,157 @@
+/**
+ * The islands runtime: the shell's Module Federation host, loaded by the loader only when a page's
+ * first island wakes. It hydrates each island as its own React root (`hydrateRoot` over the
+ * server's HTML with the same `useId` prefix, or `createRoot` when the server sent none of it),
+ * with the shell's services, and runs the shell's actions.
+ */
+import { IslandRoot, islandModule, RemoteUnavailable, type IslandComponent, type ShellServices } from '@site/ui';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { RemoteName } from '@site/devkit/topology';
+import { IslandSlot } from '../federation/IslandSlot';
+import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteRegistry';
+import { adoptServerRouteTable, currentRoutes } from '../routing/routeTableStore';
+import { documentLocation, documentNavigator, subscribeToLocation } from './documentLocation';
+import { ISLAND_STATE, type IslandsRuntime } from './protocol';
+import { shellIslands } from './shellIslands';
+
+type IslandModule = { readonly default: IslandComponent<object> };
+
+const remoteOwners: readonly string[] = ['marketing', 'resources', 'pricing', 'forms'] satisfies RemoteName[];
+
+function loadIsland(owner: string, name: string): Promise<IslandModule> {
+  if (owner === 'shell') {
+    const load = shellIslands[name];
+    return load ? load().then((island) => ({ default: island })) : Promise.reject(new Error(`The shell has no island ${name}`));
+  }
+  if (!remoteOwners.includes(owner)) return Promise.reject(new Error(`No remote ${owner}`));
+  return loadRemoteModule<IslandModule>(owner as RemoteName, islandModule(name));
+}
+
+function forgetIsland(owner: string, name: string): void {
+  if (remoteOwners.includes(owner)) forgetRemoteModule(owner as RemoteName, islandModule(name));
+}
+
+function readProps(island: HTMLElement): object {
+  const block = island.previousElementSibling;
+  if (!(block instanceof HTMLScriptElement) || !block.hasAttribute('data-island-props')) return {};
+  try {
+    return JSON.parse(block.textContent || '{}') as object;
+  } catch {
+    return {};
+  }
+}
+
+function isVisible(element: Element | null | undefined): element is HTMLElement {
+  return element instanceof HTMLElement && element.isConnected && element.getClientRects().length > 0;
+}
+
+let dialogOpen = false;
+
+/** The free-trial dialog (mfe-forms), over the page; focus goes back to what opened it, or the nearest Sign Up. */
+function openFreeTrial(control: Element | null): void {
+  if (dialogOpen) return;
+  dialogOpen = true;
+  const host = document.createElement('div');
+  host.dataset.dialogHost = 'free-trial';
+  document.body.append(host);
+  const root = createRoot(host, { identifierPrefix: 'free-trial-' });
+  const close = () => {
+    root.unmount();
+    host.remove();
+    dialogOpen = false;
+    const target = [control, ...document.querySelectorAll('[data-shell-action="open-free-trial"]'), document.getElementById('menu-button')].find(
+      isVisible,
+    );
+    requestAnimationFrame(() => target?.focus());
+  };
+  root.render(
+    <LiveIsland>
+      <IslandSlot remote="forms" module={islandModule('FreeTrialDialog')} props={{ onClose: close }} />
+    </LiveIsland>,
+  );
+}
+
+function runAction(action: string, control: Element | null): void {
+  if (action === 'open-free-trial') openFreeTrial(control);
+  else console.warn(`[shell] no action "${action}"`);
+}
+
+adoptServerRouteTable();
+
+/** What every island gets from the shell (ShellServices). */
+const services: ShellServices = {
+  resolveLabel: (label, options) => currentRoutes().resolveLabel(label, options),
+  runAction: (action) => runAction(action, document.activeElement),
+  loadRemoteModule,
+  RemoteSlot: IslandSlot,
+};
+
+/** An island's root in the browser: the same IslandRoot as on the server, over the live address. */
+function LiveIsland({ children, onCommit }: { readonly children: ReactNode; readonly onCommit?: () => void }) {
+  const location = useSyncExternalStore(subscribeToLocation, documentLocation, documentLocation);
+  return (
+    <IslandRoot services={services} location={location} navigator={documentNavigator} onCommit={onCommit}>
+      {children}
+    </IslandRoot>
+  );
+}
+
+const roots = new WeakMap<HTMLElement, Root>();
+
+function showUnavailable(element: HTMLElement, owner: string, name: string): void {
+  element.removeAttribute('data-ssr'); // what the server sent is gone: a retry renders afresh
+  const root = roots.get(element) ?? createRoot(element);
+  roots.set(element, root);
+  element.dataset.islandState = ISLAND_STATE.unavailable;
+  root.render(
+    <RemoteUnavailable
+      compact
+      onRetry={() => {
+        forgetIsland(owner, name);
+        void hydrate(element);
+      }}
+    />,
+  );
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const [owner = '', name = ''] = (element.dataset.island ?? '').split('/');
+  let island: IslandComponent<object>;
+  try {
+    island = (await loadIsland(owner, name)).default;
+  } catch (error) {
+    console.error(`[shell] island ${owner}/${name} could not be loaded:`, error);
+    showUnavailable(element, owner, name);
+    return;
+  }
+  const { Component } = island;
+  const props = readProps(element);
+  await new Promise<void>((resolve) => {
+    const live = (
+      <LiveIsland
+        onCommit={() => {
+          element.dataset.islandState = ISLAND_STATE.live;
+          resolve();
+        }}
+      >
+        <Component {...props} />
+      </LiveIsland>
+    );
+    const options = { identifierPrefix: element.dataset.idPrefix ?? `${owner}-${name}-client-` };
+    // Content that depends on the query (the server sent the page without it) is rendered afresh.
+    const fromServer = element.hasAttribute('data-ssr') && !(element.hasAttribute('data-reads-query') && window.location.search !== '');
+    const existing = roots.get(element);
+    if (existing) {
+      existing.render(live);
+    } else if (fromServer) {
+      roots.set(element, hydrateRoot(element, live, options));
+    } else {
+      const root = createRoot(element, options);
+      roots.set(element, root);
+      root.render(live);
+    }
+  });
+}
+
+export const islandsRuntime: IslandsRuntime = { hydrate, runAction };

@@ -1,0 +1,16 @@
+/**
+ * The islands the shell owns (its own, and the design system's interactive primitives), by the
+ * name in their `data-island` (`shell/<name>`). Each is its own chunk, loaded when one wakes.
+ */
+import type { IslandComponent } from '@site/ui';
+
+type LoadIsland = () => Promise<IslandComponent<object>>;
+
+export const shellIslands: Readonly<Record<string, LoadIsland>> = {
+  TopBar: () => import('../layout/TopBar').then((module) => module.TopBarIsland as IslandComponent<object>),
+  ScrollToTop: () => import('../layout/ScrollToTopButton').then((module) => module.ScrollToTopIsland as IslandComponent<object>),
+  SearchResults: () => import('../search/SearchPage').then((module) => module.SearchResultsIsland as IslandComponent<object>),
+  RemotePage: () => import('./RemotePage').then((module) => module.RemotePageIsland as IslandComponent<object>),
+  MailtoLink: () => import('@site/ui').then((ui) => ui.MailtoLink as IslandComponent<object>),
+  FaqAccordion: () => import('@site/ui').then((ui) => ui.FaqAccordion as IslandComponent<object>),
+};

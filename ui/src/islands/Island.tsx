@@ -1,0 +1,245 @@
+/**
+ * Islands: the interactive parts of a server-rendered page. The page around them is HTML that is
+ * never hydrated; each island is a component its owner (the shell or a remote) exposes, rendered
+ * on the server as its own React root with its props in a JSON data block beside it, and
+ * hydrated in the browser as its own root when its moment comes (`HydrateOn`). The shell's
+ * loader (`shell/src/islands/loader.ts`) watches for that moment; its runtime hydrates.
+ *
+ * Markup of one island, as the prerender writes it and the shell's loader reads it:
+ *
+ *   <script type="application/json" data-island-props>{"items":[…]}</script>
+ *   <site-island data-island="marketing/FeaturesSlider" data-hydrate="visible"
+ *                data-id-prefix="marketing-FeaturesSlider-0-" data-ssr>…the component's HTML…</site-island>
+ */
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Router, useLocation, type Location, type Navigator } from 'react-router-dom';
+import { RemoteUnavailable } from '../federation/RemoteUnavailable';
+import { ShellServicesProvider, useShellServices, type RemoteName, type ShellServices } from '../navigation/labels';
+
+/** Who exposes an island: the shell (its own and the design system's) or a remote (`./islands/<name>` in its contract). */
+export type IslandOwner = 'shell' | RemoteName;
+
+/**
+ * When an island becomes live: at once (its content depends on the address), when the browser is
+ * idle, when it comes near the viewport, on the visitor's first interaction with it, or on the
+ * page's first scroll (a control that only shows once the page has scrolled).
+ */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll';
+
+export interface IslandOptions {
+  readonly owner: IslandOwner;
+  /** Its name in the owner's contract, e.g. `FeaturesSlider`. */
+  readonly name: string;
+  readonly hydrate: HydrateOn;
+  /**
+   * Its content depends on the address's query (the pricing industry, a search), which the
+   * server's HTML does not: with a query, it renders at load instead of hydrating.
+   */
+  readonly readsQuery?: boolean;
+}
+
+export const ISLAND_TAG = 'site-island';
+
+/** `marketing/FeaturesSlider`: what `data-island` holds. */
+export function islandId({ owner, name }: Pick<IslandOptions, 'owner' | 'name'>): string {
+  return `${owner}/${name}`;
+}
+
+/** The exposed module of a remote's island, as its contract lists it. */
+export function islandModule(name: string): string {
+  return `./islands/${name}`;
+}
+
+/** What an island module exports (default): the marker pages render, with the live component. */
+export interface IslandComponent<Props extends object> {
+  (props: Props): ReactNode;
+  readonly island: IslandOptions;
+  readonly Component: ComponentType<Props>;
+}
+
+/**
+ * How the prerender renders an island as its own root. Given by devkit's prerender, so
+ * react-dom/server never reaches a browser bundle; absent in the browser.
+ */
+export interface IslandServerRenderer {
+  /** Who is rendering (`frame`, or a remote's name): keeps `useId` prefixes unique in a composed page. */
+  readonly scope: string;
+  readonly renderToString: (element: ReactNode, identifierPrefix: string) => string;
+  /** A number not given before in this render (the island's `useId` prefix). */
+  readonly nextIndex: () => number;
+}
+
+export const IslandServerContext = createContext<IslandServerRenderer | null>(null);
+
+/** Inside an island's root an island is plain component: islands do not nest. */
+const InsideIslandContext = createContext(false);
+
+/** Nothing navigates while the server renders. */
+const serverNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+function Committed({ onCommit, children }: { readonly onCommit?: () => void; readonly children: ReactNode }) {
+  // A parent's effects run after its children's: the island has taken over its DOM by now.
+  useEffect(() => onCommit?.(), [onCommit]);
+  return children;
+}
+
+export interface IslandRootProps {
+  readonly services: ShellServices;
+  readonly location: Location;
+  readonly navigator: Navigator;
+  /** Called once the island is live (hydrated or rendered), so events that came early can be replayed. */
+  readonly onCommit?: () => void;
+  /** Tries the island again after it failed (the shell loads its module anew). */
+  readonly onRetry?: () => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * An island's root, the same on the server and in the browser so hydration matches: the shell's
+ * services, a router over the document's address, and a crash that stays inside the island.
+ */
+export function IslandRoot({ services, location, navigator, onCommit, onRetry, children }: IslandRootProps) {
+  return (
+    <InsideIslandContext value={true}>
+      <ShellServicesProvider value={services}>
+        <Router location={location} navigator={navigator}>
+          <ErrorBoundary
+            FallbackComponent={({ resetErrorBoundary }) => (
+              <RemoteUnavailable
+                compact
+                onRetry={() => {
+                  onRetry?.();
+                  resetErrorBoundary();
+                }}
+              />
+            )}
+          >
+            <Committed onCommit={onCommit}>{children}</Committed>
+          </ErrorBoundary>
+        </Router>
+      </ShellServicesProvider>
+    </InsideIslandContext>
+  );
+}
+
+/** JSON inside <script>: nothing in it may close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function assertJsonProps(id: string, props: object): void {
+  for (const [key, value] of Object.entries(props)) {
+    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) {
+      throw new Error(`Island ${id}: prop "${key}" is not JSON; an island's props travel in the page as JSON`);
+    }
+  }
+}
+
+/** The island's element, server-rendered: its own root's HTML, and what the loader needs to hydrate it. */
+function ServerIslandElement<Props extends object>({
+  options,
+  Component,
+  props,
+  server,
+}: {
+  readonly options: IslandOptions;
+  readonly Component: ComponentType<Props>;
+  readonly props: Props;
+  readonly server: IslandServerRenderer;
+}) {
+  const services = useShellServices();
+  const location = useLocation();
+  const id = islandId(options);
+  assertJsonProps(id, props);
+  const identifierPrefix = `${server.scope}-${options.name}-${server.nextIndex()}-`;
+  const html = server.renderToString(
+    <IslandRoot services={services} location={location} navigator={serverNavigator}>
+      <Component {...props} />
+    </IslandRoot>,
+    identifierPrefix,
+  );
+  return (
+    <site-island
+      data-island={id}
+      data-hydrate={options.hydrate}
+      data-id-prefix={identifierPrefix}
+      data-reads-query={options.readsQuery ? '' : undefined}
+      data-ssr=""
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * Declares an island. Pages render what this returns like the component itself: on the server it
+ * writes the island's markup, in a page the browser renders whole (standalone mode, a page the
+ * server could not compose) and inside another island it is the component.
+ */
+export function defineIsland<Props extends object>(options: IslandOptions, Component: ComponentType<Props>): IslandComponent<Props> {
+  function IslandMarker(props: Props) {
+    const server = useContext(IslandServerContext);
+    const inside = useContext(InsideIslandContext);
+    if (inside || !server) return <Component {...props} />;
+    return (
+      <>
+        <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+        <ServerIslandElement options={options} Component={Component} props={props} server={server} />
+      </>
+    );
+  }
+  IslandMarker.displayName = `Island(${islandId(options)})`;
+  return Object.assign(IslandMarker, { island: options, Component });
+}
+
+/**
+ * Renders a published island alone (no props block), as its owner's prerender publishes it for
+ * other deployables' pages (`<RemoteIsland>`); the shell's server puts it in their place.
+ */
+export function PublishedIsland<Props extends object>({ island, props }: { readonly island: IslandComponent<Props>; readonly props: Props }) {
+  const server = useContext(IslandServerContext);
+  if (!server) throw new Error('PublishedIsland renders on the server only');
+  return <ServerIslandElement options={island.island} Component={island.Component} props={props} server={server} />;
+}
+
+export interface RemoteIslandProps {
+  readonly owner: RemoteName;
+  /** The island's name in the owner's contract, e.g. `EnquiryForm`; it takes no props. */
+  readonly name: string;
+  /** Holds its place (same height: no layout shift) until the island is there. */
+  readonly placeholder?: ReactNode;
+}
+
+/**
+ * Another deployable's island in this page (marketing's Contact Us shows forms' enquiry form).
+ * The server writes a placeholder that the shell's server fills with the owner's live published
+ * island, so it arrives as HTML and its owner still deploys alone; in a page the browser renders
+ * whole, the shell's RemoteSlot loads it.
+ */
+export function RemoteIsland({ owner, name, placeholder = null }: RemoteIslandProps) {
+  const server = useContext(IslandServerContext);
+  const { RemoteSlot } = useShellServices();
+  if (!server) return <RemoteSlot remote={owner} module={islandModule(name)} placeholder={placeholder} />;
+  return (
+    <>
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: '{}' }} />
+      <site-island data-island={islandId({ owner, name })} data-hydrate="visible" data-compose="">
+        {placeholder}
+      </site-island>
+    </>
+  );
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'site-island': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}
