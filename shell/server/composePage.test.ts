@@ -10,7 +10,7 @@ import path from 'node:path';
 import express from 'express';
 import { fragmentFileName, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
 import { staticFiles } from '@site/devkit/static-server';
-import { PAGE_SLOT_MARKER } from '../src/federation/serverMarkup';
+import { PAGE_SLOT_MARKER } from '../src/routing/pageSlot';
 import type { SiteRoute } from '@site/devkit/routes';
 import { frameName, type FrameVariant } from '../src/routing/frames';
 import { liveRoutesFromList } from '../src/routing/routeTableStore';
@@ -124,7 +124,6 @@ function composer() {
 }
 
 interface RequestOptions {
-  readonly hasQuery?: boolean;
   readonly routes?: SiteRoutes;
   /** Where pricing's mf-manifest.json is; the test remote's by default. */
   readonly entry?: string;
@@ -132,10 +131,9 @@ interface RequestOptions {
 
 const request = (
   pathname: string,
-  { hasQuery = false, routes = siteRoutes(), entry = `${remoteBase}mf-manifest.json` }: RequestOptions = {},
+  { routes = siteRoutes(), entry = `${remoteBase}mf-manifest.json` }: RequestOptions = {},
 ): PageRequest => ({
   pathname,
-  hasQuery,
   origin: 'https://www.example.com',
   routes,
   manifest: { remotes: [{ name: 'mfe_pricing', entry }] },
@@ -194,16 +192,13 @@ describe('composePage', () => {
     expect(page.html).not.toContain(PUBLIC_BASE_TOKEN);
   });
 
-  it("inlines the shell's and the page's styles under their URLs (equal files once), and preloads the remote's manifest, entry and page module", async () => {
+  it("inlines the shell's and the page's styles under their URLs (equal files once), and preloads no script (islands load theirs when they wake)", async () => {
     const { html } = await composer()(request('/pricing'));
     expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
     expect(html).toContain(`<style data-href="${remoteBase}pages.0123456789.css">.plans{display:grid}</style>`);
     expect(html).toContain(`<style data-href="${remoteBase}670.0123456789.css">.table{width:100%}</style>`);
     expect(html).toContain(`<style data-href="${remoteBase}671.abcdef0123.css"></style>`);
-    expect(html).toContain(`<link rel="preload" href="${remoteBase}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
-    expect(html).toContain(`<link rel="preload" href="${remoteBase}remoteEntry.js" as="script">`);
-    expect(html).toContain(`<link rel="preload" href="${remoteBase}__federation_expose_Pages.0123456789.js" as="script">`);
-    expect(html).toContain(`<link rel="preload" href="${remoteBase}pricing-page.0123456789.js" as="script">`);
+    expect(html).not.toContain('rel="preload"');
     expect(html).toContain(`<script type="application/json" id="remotes-manifest">{"remotes":[{"name":"mfe_pricing"`);
   });
 
@@ -236,25 +231,19 @@ describe('composePage', () => {
     deployPricingPage('$9.99');
   });
 
-  it('leaves the page to the client when the address has a query string (its content depends on it)', async () => {
-    const page = await composer()(request('/pricing', { hasQuery: true }));
-    expect(page.composedRemote).toBeNull();
-    expect(page.html).toContain('<div data-page-slot=""></div>');
-    expect(page.html).not.toContain(PAGE_SLOT_MARKER);
-    expect(page.html).toContain('<link rel="canonical" href="https://www.example.com/pricing">');
-  });
-
-  it('serves the frame alone, still 200, when the remote does not answer', async () => {
+  it('serves the frame with the remote page as an island the browser renders, still 200, when the remote does not answer', async () => {
     const page = await composer()(request('/pricing', { entry: 'http://127.0.0.1:9/mf-manifest.json' }));
     expect(page.status).toBe(200);
     expect(page.composedRemote).toBeNull();
     expect(page.html).toContain(
-      '<div id="root"><header>top bar<a href="/coming-soon">Aged Care</a></header><main><div data-page-slot=""></div></main></div>',
+      '<div id="root"><header>top bar<a href="/coming-soon">Aged Care</a></header><main><div data-page-slot="">' +
+        '<script type="application/json" data-island-props="">{"remote":"pricing","pages":[{"path":"/pricing","title":"Pricing"}]}</script>' +
+        '<site-island data-island="shell/RemotePage" data-hydrate="load"></site-island></div></main></div>',
     );
     expect(page.html).toContain('<title>Default title</title>');
   });
 
-  it('serves the last good page of a remote that stopped answering, without preloading its scripts', async () => {
+  it('serves the last good page of a remote that stopped answering', async () => {
     let down = false;
     const flaky = express();
     flaky.use((_request, response, next) => (down ? response.sendStatus(503) : next()));
@@ -266,13 +255,11 @@ describe('composePage', () => {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
       const compose = composer();
       const entry = `${base}mf-manifest.json`;
-      expect((await compose(request('/pricing', { entry }))).html).toContain(`href="${base}remoteEntry.js" as="script"`);
+      expect((await compose(request('/pricing', { entry }))).html).toContain('$9.99 per user');
       down = true;
       const page = await compose(request('/pricing', { entry }));
       expect(page.composedRemote).toBe('pricing');
       expect(page.html).toContain('$9.99 per user');
-      // A script preload that failed would be handed to the retry's <script>: none while it is down.
-      expect(page.html).not.toContain('as="script"');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

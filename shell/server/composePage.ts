@@ -170,9 +170,15 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
   async function remotePage(remote: RemoteName, routePath: string, manifest: RemotesManifest | null) {
     const release = remoteBase(remote, manifest);
     if (!release) return null;
-    const fragment = parseJson((await cache.get(`${release.base}${PRERENDER_DIR}/${fragmentFileName(routePath)}`))?.body) as PrerenderedRoute | null;
+    const [fragmentText, federation] = await Promise.all([
+      cache.get(`${release.base}${PRERENDER_DIR}/${fragmentFileName(routePath)}`),
+      federationManifest(release.entry),
+    ]);
+    const fragment = parseJson(fragmentText?.body) as PrerenderedRoute | null;
     if (!fragment) return null;
-    const styles = await stylesheets(release.base, fragment.styles ?? []);
+    // The page's own stylesheets as its prerender listed them; else every one of its pages module's.
+    const pages = federation?.exposes?.find((expose) => expose.path === './Pages');
+    const styles = await stylesheets(release.base, fragment.styles ?? (pages ? [...pages.assets.css.sync, ...pages.assets.css.async] : []));
     if (!styles) return null;
     return { fragment: { ...fragment, html: fragment.html.split(PUBLIC_BASE_TOKEN).join(release.base) }, styles };
   }
@@ -185,7 +191,10 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
   async function publishedIsland(owner: RemoteName, name: string, manifest: RemotesManifest | null) {
     const release = remoteBase(owner, manifest);
     if (!release) return null;
-    const [islandText, federation] = await Promise.all([cache.get(release.base + publishedIslandFile(name)), federationManifest(release.entry)]);
+    const [islandText, federation] = await Promise.all([
+      cache.get(release.base + publishedIslandFile(name)),
+      federationManifest(release.entry),
+    ]);
     const island = parseJson(islandText?.body) as PrerenderedIsland | null;
     const expose = federation?.exposes?.find((candidate) => candidate.path === `./islands/${name}`);
     if (!island || !expose) return null;
@@ -287,6 +296,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
 }
 
 /** A `<RemoteIsland>` placeholder as the prerender writes it (ui/src/islands/Island.tsx). */
-const REMOTE_ISLAND_PLACEHOLDER = /<site-island data-island="([a-z]+)\/([A-Za-z0-9]+)" data-hydrate="visible" data-compose="">[\s\S]*?<\/site-island>/g;
+const REMOTE_ISLAND_PLACEHOLDER =
+  /<site-island data-island="([a-z]+)\/([A-Za-z0-9]+)" data-hydrate="visible" data-compose="">[\s\S]*?<\/site-island>/g;
 
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);

@@ -1,7 +1,7 @@
 import { toLocalDateTimeValue } from '@site/form-schemas';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import EnquiryFormParcel from '../exposes/EnquiryForm';
+import EnquiryFormIsland from '../islands/EnquiryForm';
 import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
 import { renderToString } from 'react-dom/server';
 import { RequestForm } from './RequestForm';
@@ -261,19 +261,11 @@ describe('RequestForm', () => {
   });
 });
 
-describe('EnquiryForm parcel', () => {
-  it('mounts with no router around it, its privacy link opening in a new tab (no typed input lost)', async () => {
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
-    const props = { name: 'enquiry-form-test', domElement };
-    await EnquiryFormParcel.bootstrap(props);
-    let mounted: Promise<unknown> = Promise.resolve();
-    act(() => {
-      mounted = EnquiryFormParcel.mount(props);
-    });
-    await mounted;
-
-    const form = within(domElement).getByTestId('enquiry-form');
+describe('EnquiryForm island', () => {
+  it('renders with no router around it, its privacy link opening in a new tab (no typed input lost)', () => {
+    const { unmount } = render(<EnquiryFormIsland.Component />);
+    expect(EnquiryFormIsland.island).toMatchObject({ owner: 'forms', name: 'EnquiryForm' });
+    const form = screen.getByTestId('enquiry-form');
     const privacyLinks = within(form).getAllByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
     expect(privacyLinks).toHaveLength(2);
     for (const link of privacyLinks) {
@@ -281,12 +273,6 @@ describe('EnquiryForm parcel', () => {
       expect(link).toHaveAttribute('target', '_blank');
     }
     expect(within(form).getByLabelText('Preferred time')).not.toHaveAttribute('min');
-
-    let unmounted: Promise<unknown> = Promise.resolve();
-    act(() => {
-      unmounted = EnquiryFormParcel.unmount(props);
-    });
-    await unmounted;
-    domElement.remove();
+    unmount();
   });
 });

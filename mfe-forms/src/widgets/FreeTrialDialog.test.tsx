@@ -1,7 +1,7 @@
 import { exampleTrial, trialFeatureOptions } from '@site/form-schemas';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import FreeTrialDialogParcel from '../exposes/FreeTrialDialog';
+import FreeTrialDialogIsland from '../islands/FreeTrialDialog';
 import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
 import { FreeTrialDialog } from './FreeTrialDialog';
 
@@ -248,25 +248,14 @@ describe('FreeTrialDialog', () => {
   });
 });
 
-describe('FreeTrialDialog parcel', () => {
-  it('mounts from the contract props and calls onClose from its close icon', async () => {
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
+describe('FreeTrialDialog island', () => {
+  it('renders from the contract props and calls onClose from its close icon', async () => {
+    const user = userEvent.setup();
     const onClose = jest.fn();
-    const props = { name: 'free-trial-test', domElement, onClose };
-    await FreeTrialDialogParcel.bootstrap(props);
-    let mounted: Promise<unknown> = Promise.resolve();
-    act(() => {
-      mounted = FreeTrialDialogParcel.mount(props);
-    });
-    await mounted;
-    within(domElement).getByRole('button', { name: 'Close' }).click();
+    const { unmount } = render(<FreeTrialDialogIsland.Component onClose={onClose} />);
+    expect(FreeTrialDialogIsland.island).toMatchObject({ owner: 'forms', name: 'FreeTrialDialog' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    let unmounted: Promise<unknown> = Promise.resolve();
-    act(() => {
-      unmounted = FreeTrialDialogParcel.unmount(props);
-    });
-    await unmounted;
-    domElement.remove();
+    unmount();
   });
 });

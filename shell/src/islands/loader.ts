@@ -28,7 +28,7 @@ const loaderScript = document.currentScript;
 let runtime: Promise<IslandsRuntime> | null = null;
 
 /** The shell's runtime: its entry, with the chunks it asks for at once fetched beside it (no waterfall). */
-export function loadRuntime(): Promise<IslandsRuntime> {
+function loadRuntime(): Promise<IslandsRuntime> {
   runtime ??= new Promise<IslandsRuntime>((resolve, reject) => {
     if (window.siteIslands) {
       resolve(window.siteIslands);
@@ -40,9 +40,13 @@ export function loadRuntime(): Promise<IslandsRuntime> {
       reject(new Error('The islands runtime is not named in the page (data-runtime)'));
       return;
     }
-    window.addEventListener(RUNTIME_READY_EVENT, () => (window.siteIslands ? resolve(window.siteIslands) : reject(new Error('no runtime'))), {
-      once: true,
-    });
+    window.addEventListener(
+      RUNTIME_READY_EVENT,
+      () => (window.siteIslands ? resolve(window.siteIslands) : reject(new Error('no runtime'))),
+      {
+        once: true,
+      },
+    );
     for (const href of startupChunks) {
       const preload = document.createElement('link');
       preload.rel = 'preload';
@@ -149,7 +153,7 @@ function keyInit(event: KeyboardEvent): KeyboardEventInit {
 const stopWatching = new WeakMap<Element, () => void>();
 
 /** Hydrates the island now (once), then replays what the visitor did meanwhile. */
-export function wake(island: HTMLElement): void {
+function wake(island: HTMLElement): void {
   if (island.dataset.islandState !== ISLAND_STATE.waiting) return;
   island.dataset.islandState = ISLAND_STATE.hydrating;
   stopWatching.get(island)?.();
@@ -191,8 +195,8 @@ function watch(island: HTMLElement): void {
     return;
   }
   if (moment === 'idle') {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => wake(island), { timeout: 3000 });
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => wake(island), { timeout: 3000 });
+    else setTimeout(() => wake(island), 200);
     return;
   }
   if (moment === 'scroll') {

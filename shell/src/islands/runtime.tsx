@@ -60,9 +60,11 @@ function openFreeTrial(control: Element | null): void {
     root.unmount();
     host.remove();
     dialogOpen = false;
-    const target = [control, ...document.querySelectorAll('[data-shell-action="open-free-trial"]'), document.getElementById('menu-button')].find(
-      isVisible,
-    );
+    const target = [
+      control,
+      ...document.querySelectorAll('[data-shell-action="open-free-trial"]'),
+      document.getElementById('menu-button'),
+    ].find(isVisible);
     requestAnimationFrame(() => target?.focus());
   };
   root.render(

@@ -8,9 +8,8 @@ type LoadIsland = () => Promise<IslandComponent<object>>;
 
 export const shellIslands: Readonly<Record<string, LoadIsland>> = {
   TopBar: () => import('../layout/TopBar').then((module) => module.TopBarIsland as IslandComponent<object>),
-  ScrollToTop: () => import('../layout/ScrollToTopButton').then((module) => module.ScrollToTopIsland as IslandComponent<object>),
-  SearchResults: () => import('../search/SearchPage').then((module) => module.SearchResultsIsland as IslandComponent<object>),
+  ScrollToTop: () => import('../layout/ScrollToTopButton').then((module) => module.ScrollToTopIsland),
+  SearchResults: () => import('../search/SearchPage').then((module) => module.SearchResultsIsland),
   RemotePage: () => import('./RemotePage').then((module) => module.RemotePageIsland as IslandComponent<object>),
-  MailtoLink: () => import('@site/ui').then((ui) => ui.MailtoLink as IslandComponent<object>),
   FaqAccordion: () => import('@site/ui').then((ui) => ui.FaqAccordion as IslandComponent<object>),
 };

@@ -5,7 +5,7 @@ import styles from './ScrollToTopButton.module.css';
 const SHOW_AFTER_PX = 1000;
 
 /** Appears once the visitor has scrolled more than 1000 px; takes them (and focus) back to the top. */
-export function ScrollToTopButton() {
+function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);

@@ -72,7 +72,7 @@ export interface TopBarProps {
   readonly activeItem: string | null;
 }
 
-export function TopBar({ activeItem: active }: TopBarProps) {
+function TopBar({ activeItem: active }: TopBarProps) {
   const [openPanel, setOpenPanel] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);

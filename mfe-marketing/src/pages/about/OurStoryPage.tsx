@@ -3,7 +3,7 @@ import { ourStory } from '../../content/about/ourStory';
 import styles from './OurStoryPage.module.css';
 
 /** Our Story scrolls to its closing marker this long after it opens (spec section 9). */
-export const OUR_STORY_SCROLL_DELAY_MS = 1000;
+const OUR_STORY_SCROLL_DELAY_MS = 1000;
 
 /** Our Story: one wide journey picture on wide screens, one picture per chapter below 800 px. */
 export function OurStoryPage() {

@@ -1,0 +1,159 @@
+import { act, waitFor } from '@testing-library/react';
+import { MailtoLink, MAIL_CLIENT_CHECK_MS } from '@site/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { startIslands } from './loader';
+import { ISLAND_STATE, type IslandsRuntime } from './protocol';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((current) => current + 1)}>
+      Clicked {count}
+    </button>
+  );
+}
+
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** A runtime that hydrates with real React once the test lets it (the shell's is tested end to end). */
+let release: () => void = () => undefined;
+let gate = Promise.resolve();
+function holdHydration(): void {
+  gate = new Promise<void>((resolve) => (release = resolve));
+}
+const roots: Root[] = [];
+const runtime: IslandsRuntime & { actions: string[] } = {
+  actions: [],
+  async hydrate(island) {
+    await gate;
+    if (island.dataset.island !== 'test/Counter' || !island.isConnected) return;
+    await new Promise<void>((resolve) => {
+      roots.push(
+        hydrateRoot(
+          island,
+          <Committed onCommit={resolve}>
+            <Counter />
+          </Committed>,
+        ),
+      );
+    });
+    island.dataset.islandState = ISLAND_STATE.live;
+  },
+  runAction(action) {
+    this.actions.push(action);
+  },
+};
+window.siteIslands = runtime;
+
+function serverIsland(hydrate: string): HTMLElement {
+  document.body.innerHTML = `<site-island data-island="test/Counter" data-hydrate="${hydrate}" data-ssr="">${renderToString(<Counter />)}</site-island>`;
+  return document.querySelector('site-island')!;
+}
+
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  document.body.innerHTML = '';
+});
+
+describe('islands loader', () => {
+  it('wakes an interaction island on its first click and replays that click once it is live', async () => {
+    const island = serverIsland('interaction');
+    holdHydration();
+    startIslands();
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting);
+    island.querySelector('button')!.click();
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating);
+    expect(island.textContent).toBe('Clicked 0');
+    act(() => release());
+    await waitFor(() => expect(island.textContent).toBe('Clicked 1'));
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.live);
+  });
+
+  it('lets a click on a link go ahead at once (it needs no script) while the island wakes', () => {
+    document.body.innerHTML =
+      '<site-island data-island="test/Nav" data-hydrate="interaction" data-ssr=""><a href="#there">There</a></site-island>';
+    holdHydration();
+    startIslands();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(document.querySelector('site-island')!.getAttribute('data-island-state')).toBe(ISLAND_STATE.hydrating);
+  });
+
+  it('leaves a visible island alone until it is near the viewport (wakes at once without IntersectionObserver)', () => {
+    const island = serverIsland('visible');
+    holdHydration();
+    startIslands();
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating);
+  });
+
+  it('runs a shell action from any button that names one, with no island', async () => {
+    document.body.innerHTML = '<p>Try it: <button type="button" data-shell-action="open-free-trial">Sign Up</button></p>';
+    startIslands();
+    document.querySelector('button')!.click();
+    await waitFor(() => expect(runtime.actions).toEqual(['open-free-trial']));
+  });
+
+  it('goes Back through history when this visit has a page to go back to, else follows the link', () => {
+    document.body.innerHTML = '<a href="/blogs" data-shell-action="back">Back</a>';
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const firstPage = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(firstPage);
+    expect(firstPage.defaultPrevented).toBe(false);
+    Object.assign(window, { navigation: { currentEntry: { index: 1 } } });
+    const laterPage = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(laterPage);
+    expect(laterPage.defaultPrevented).toBe(true);
+    expect(back).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(window, 'navigation');
+    back.mockRestore();
+  });
+
+  describe('page behaviours', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('offers the address when the page still has focus a second after a mailto: link was followed (MailtoLink)', () => {
+      const hasFocus = jest.spyOn(document, 'hasFocus').mockReturnValue(true);
+      document.body.innerHTML = renderToString(<MailtoLink address="sales@wattlecare.example.com" label="Email sales" />);
+      const link = document.querySelector('a')!;
+      link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open a mail app
+      link.click();
+      const hint = document.querySelector('[role="status"]')!;
+      expect(hint.textContent).toBe('');
+      jest.advanceTimersByTime(MAIL_CLIENT_CHECK_MS);
+      expect(hint.textContent).toBe(" If your e-mail app didn't open, please e-mail us at sales@wattlecare.example.com.");
+      hasFocus.mockReturnValue(false);
+      hint.textContent = '';
+      link.click();
+      jest.advanceTimersByTime(MAIL_CLIENT_CHECK_MS);
+      expect(hint.textContent).toBe('');
+      hasFocus.mockRestore();
+    });
+
+    it('scrolls smoothly to a marker after its delay, unless the visitor moved first (Our Story)', () => {
+      Object.assign(window, { matchMedia: () => ({ matches: false }) });
+      const scrolled: Array<{ id: string; options: unknown }> = [];
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element, options?: unknown) {
+        scrolled.push({ id: this.id, options });
+      };
+      document.body.innerHTML = '<section id="closing" data-scroll-into-view-after="1000"></section>';
+      startIslands();
+      jest.advanceTimersByTime(999);
+      expect(scrolled).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(scrolled).toEqual([{ id: 'closing', options: { behavior: 'smooth', block: 'start' } }]);
+
+      scrolled.length = 0;
+      startIslands();
+      window.dispatchEvent(new Event('wheel'));
+      jest.advanceTimersByTime(1000);
+      expect(scrolled).toEqual([]);
+    });
+  });
+});
