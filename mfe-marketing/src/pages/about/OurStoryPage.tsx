@@ -31,7 +31,10 @@ export function OurStoryPage() {
           first or asked for reduced motion (no island needed for that). */}
       <section
         data-scroll-into-view-after={OUR_STORY_SCROLL_DELAY_MS}
-        id="our-story-today" className={styles.closing} aria-labelledby="our-story-closing">
+        id="our-story-today"
+        className={styles.closing}
+        aria-labelledby="our-story-closing"
+      >
         <div className={styles.closingInner}>
           <h2 id="our-story-closing">{ourStory.closing.heading}</h2>
           <p>{ourStory.closing.text}</p>
