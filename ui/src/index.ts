@@ -36,13 +36,7 @@ export type {
   ShellAction,
   ShellServices,
 } from './navigation/labels';
-export {
-  createParcel,
-  createRemotePagesParcel,
-  RemotePagesRoot,
-  SERVER_RENDERED_ATTRIBUTE,
-  type RemotePagesRootProps,
-} from './federation/createParcel';
+export { createParcel, createRemotePagesParcel, RemotePagesRoot, type RemotePagesRootProps } from './federation/createParcel';
 export { useHydrated } from './federation/hydration';
 export { useNearViewport } from './primitives/useNearViewport';
 export { RemoteUnavailable } from './federation/RemoteUnavailable';
@@ -54,12 +48,11 @@ export {
   defineIsland,
   IslandRoot,
   IslandServerContext,
-  ISLAND_TAG,
   islandId,
   islandModule,
   PublishedIsland,
   RemoteIsland,
-  scriptJson,
+  serverNavigator,
 } from './islands/Island';
 export type {
   HydrateOn,

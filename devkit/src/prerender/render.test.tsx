@@ -62,6 +62,7 @@ function PageRoutes() {
 describe('prerenderRemotePages', () => {
   it('renders each path with its hoisted head split off, lazy parts resolved, links from the label map', async () => {
     const [guide] = await prerenderRemotePages({
+      remote: 'resources',
       PageRoutes,
       routes: [{ path: '/guide', title: 'Guide', kind: 'help', indexable: true }],
       resolveLabel,
@@ -77,6 +78,7 @@ describe('prerenderRemotePages', () => {
 
   it('reads the alternate links PageHead renders (the blog’s feed) into the head, not the markup', async () => {
     const [blog] = await prerenderRemotePages({
+      remote: 'resources',
       PageRoutes,
       routes: [{ path: '/blog', title: 'Blog', kind: 'blog', indexable: true }],
       resolveLabel,
@@ -87,13 +89,14 @@ describe('prerenderRemotePages', () => {
 
   it('hands the documents the remote makes on to the build', () => {
     const feed = { path: '/blog/feed.xml', contentType: 'application/rss+xml; charset=utf-8', body: '<rss/>' };
-    const prerender = prerenderRemotePages({ PageRoutes, routes: [], resolveLabel, documents: () => [feed] });
+    const prerender = prerenderRemotePages({ remote: 'resources', PageRoutes, routes: [], resolveLabel, documents: () => [feed] });
     expect(prerender.documents?.()).toEqual([feed]);
-    expect(prerenderRemotePages({ PageRoutes, routes: [], resolveLabel }).documents).toBeUndefined();
+    expect(prerenderRemotePages({ remote: 'resources', PageRoutes, routes: [], resolveLabel }).documents).toBeUndefined();
   });
 
   it("leaves other remotes' parcels as their placeholder and browser-only parts in their server state", async () => {
     const [guide] = await prerenderRemotePages({
+      remote: 'resources',
       PageRoutes,
       routes: [{ path: '/guide', title: 'Guide', kind: 'help', indexable: true }],
       resolveLabel,
@@ -107,6 +110,6 @@ describe('renderToMarkup', () => {
     function Broken(): never {
       throw new Error('content missing');
     }
-    await expect(renderToMarkup(<Broken />)).rejects.toThrow('content missing');
+    await expect(renderToMarkup(<Broken />, 'resources')).rejects.toThrow('content missing');
   });
 });

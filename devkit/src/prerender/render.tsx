@@ -8,6 +8,7 @@ import {
   IslandServerContext,
   PublishedIsland,
   RemotePagesRoot,
+  serverNavigator,
   ShellServicesProvider,
   type IslandComponent,
   type IslandServerRenderer,
@@ -19,7 +20,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Location, Navigator } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import type { RemoteName } from '../topology';
 import type { PageRoute } from '../routes/siteRoutes';
 import { splitHoistedHead, type PrerenderedIsland, type PrerenderedRoute } from './fragments';
@@ -55,14 +56,6 @@ export async function renderToMarkup(element: ReactNode, scope: string): Promise
 export function serverLocation(pathname: string): Location {
   return { pathname, search: '', hash: '', state: null, key: 'default' };
 }
-
-/** On the server nothing navigates. */
-export const serverNavigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: () => undefined,
-  push: () => undefined,
-  replace: () => undefined,
-};
 
 /** Another remote's parcel is mounted in the browser only; the server leaves its placeholder (as the shell's slot does while hydrating). */
 function ServerRemoteSlot({ placeholder }: RemoteSlotProps) {

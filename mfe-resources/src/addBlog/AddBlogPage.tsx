@@ -24,74 +24,74 @@ function AddBlogForm() {
     if (picture instanceof HTMLInputElement && picture.files?.[0]) setFileName(picture.files[0].name);
   }, []);
   return (
-        <form ref={form} className={styles.form} onSubmit={(event) => event.preventDefault()} aria-describedby={`${id}-note`}>
-          <p id={`${id}-note`} className={styles.note}>
-            {addBlog.note} <MailtoLink address={siteConfig.mailboxes.enquiries} subject={addBlog.draftSubject} />
-          </p>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-heading`}>Heading</label>
-            <input id={`${id}-heading`} name="heading" type="text" maxLength={150} />
+    <form ref={form} className={styles.form} onSubmit={(event) => event.preventDefault()} aria-describedby={`${id}-note`}>
+      <p id={`${id}-note`} className={styles.note}>
+        {addBlog.note} <MailtoLink address={siteConfig.mailboxes.enquiries} subject={addBlog.draftSubject} />
+      </p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-heading`}>Heading</label>
+        <input id={`${id}-heading`} name="heading" type="text" maxLength={150} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-tags`}>Tags</label>
+        <input id={`${id}-tags`} name="tags" type="text" aria-describedby={`${id}-tags-hint`} />
+        <p id={`${id}-tags-hint`} className={styles.hint}>
+          {addBlog.tagsHint}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <span id={`${id}-picture-label`}>Picture</span>
+        <div className={styles.file}>
+          <label htmlFor={`${id}-picture`} className={styles.fileButton}>
+            Choose file
+          </label>
+          <input
+            id={`${id}-picture`}
+            name="picture"
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            aria-labelledby={`${id}-picture-label ${id}-picture-name`}
+            onChange={(event) => setFileName(event.target.files?.[0]?.name ?? null)}
+          />
+          <span id={`${id}-picture-name`} data-testid="chosen-file">
+            {fileName ?? 'No file chosen'}
+          </span>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <div className={styles.textLabel}>
+          <label htmlFor={`${id}-text`}>Blog Text</label>
+          <div className={styles.tools} role="toolbar" aria-label="Blog text tools" aria-controls={`${id}-text`}>
+            <button
+              type="button"
+              onClick={() => {
+                setText(tidyText(text));
+                setAnnouncement('Text formatted: spacing tidied.');
+              }}
+            >
+              <Icon name="format" title="Format text" />
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setText('');
+                setAnnouncement('Blog text cleared.');
+              }}
+            >
+              <Icon name="trash" title="Clear text" />
+            </button>
           </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-tags`}>Tags</label>
-            <input id={`${id}-tags`} name="tags" type="text" aria-describedby={`${id}-tags-hint`} />
-            <p id={`${id}-tags-hint`} className={styles.hint}>
-              {addBlog.tagsHint}
-            </p>
-          </div>
-          <div className={styles.field}>
-            <span id={`${id}-picture-label`}>Picture</span>
-            <div className={styles.file}>
-              <label htmlFor={`${id}-picture`} className={styles.fileButton}>
-                Choose file
-              </label>
-              <input
-                id={`${id}-picture`}
-                name="picture"
-                type="file"
-                accept="image/*"
-                className="visually-hidden"
-                aria-labelledby={`${id}-picture-label ${id}-picture-name`}
-                onChange={(event) => setFileName(event.target.files?.[0]?.name ?? null)}
-              />
-              <span id={`${id}-picture-name`} data-testid="chosen-file">
-                {fileName ?? 'No file chosen'}
-              </span>
-            </div>
-          </div>
-          <div className={styles.field}>
-            <div className={styles.textLabel}>
-              <label htmlFor={`${id}-text`}>Blog Text</label>
-              <div className={styles.tools} role="toolbar" aria-label="Blog text tools" aria-controls={`${id}-text`}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setText(tidyText(text));
-                    setAnnouncement('Text formatted: spacing tidied.');
-                  }}
-                >
-                  <Icon name="format" title="Format text" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setText('');
-                    setAnnouncement('Blog text cleared.');
-                  }}
-                >
-                  <Icon name="trash" title="Clear text" />
-                </button>
-              </div>
-            </div>
-            <textarea id={`${id}-text`} name="text" rows={20} value={text} onChange={(event) => setText(event.target.value)} />
-            <p role="status" className={styles.hint}>
-              {announcement}
-            </p>
-          </div>
-          <p>
-            <Link to="/blogs">Back to the blog</Link>
-          </p>
-        </form>
+        </div>
+        <textarea id={`${id}-text`} name="text" rows={20} value={text} onChange={(event) => setText(event.target.value)} />
+        <p role="status" className={styles.hint}>
+          {announcement}
+        </p>
+      </div>
+      <p>
+        <Link to="/blogs">Back to the blog</Link>
+      </p>
+    </form>
   );
 }
 

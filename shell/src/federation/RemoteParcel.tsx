@@ -83,7 +83,13 @@ export function RemoteErrorBoundary({
  * Mounts an exposed parcel of a remote (a remote's pages, when the browser renders a page the
  * server could not compose), with the placeholder while it loads (Suspense).
  */
-export function RemoteParcel<Props extends object>({ remote, module, props, placeholder = null, compact = true }: RemoteParcelProps<Props>) {
+export function RemoteParcel<Props extends object>({
+  remote,
+  module,
+  props,
+  placeholder = null,
+  compact = true,
+}: RemoteParcelProps<Props>) {
   return (
     <RemoteErrorBoundary remote={remote} module={module} compact={compact}>
       <Suspense fallback={placeholder}>

@@ -11,7 +11,7 @@
  * once (it needs no JavaScript). `data-shell-action` buttons and links work anywhere in the page
  * without an island of their own (open the free-trial dialog, go Back).
  */
-import { ISLAND_STATE, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, type IslandsRuntime } from './protocol';
+import { ISLAND_STATE, readsQueryNow, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, type IslandsRuntime } from './protocol';
 
 declare global {
   interface Window {
@@ -177,8 +177,7 @@ function boxOf(island: HTMLElement): Element {
 
 function watch(island: HTMLElement): void {
   island.dataset.islandState = ISLAND_STATE.waiting;
-  const readsQuery = island.hasAttribute('data-reads-query') && window.location.search !== '';
-  const moment = readsQuery ? 'load' : island.dataset.hydrate;
+  const moment = readsQueryNow(island) ? 'load' : island.dataset.hydrate;
   if (moment === 'interaction') {
     for (const type of INTERACTIONS) island.addEventListener(type, onEarlyInteraction, { capture: true });
     return;

@@ -24,3 +24,11 @@ export interface IslandsRuntime {
   /** Runs a shell action asked for by `control` (focus goes back to it afterwards). */
   runAction(action: string, control: Element): void;
 }
+
+/**
+ * An island whose content depends on the address's query (`readsQuery`), on an address with one:
+ * the server's HTML was made without it, so the island renders at load, afresh, not hydrating.
+ */
+export function readsQueryNow(island: HTMLElement): boolean {
+  return island.hasAttribute('data-reads-query') && window.location.search !== '';
+}

@@ -7,29 +7,29 @@
 import { IslandRoot, islandModule, RemoteUnavailable, type IslandComponent, type ShellServices } from '@site/ui';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { RemoteName } from '@site/devkit/topology';
+import { remoteNames, type RemoteName } from '@site/devkit/topology';
 import { IslandSlot } from '../federation/IslandSlot';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteRegistry';
 import { adoptServerRouteTable, currentRoutes } from '../routing/routeTableStore';
 import { documentLocation, documentNavigator, subscribeToLocation } from './documentLocation';
-import { ISLAND_STATE, type IslandsRuntime } from './protocol';
+import { ISLAND_STATE, readsQueryNow, type IslandsRuntime } from './protocol';
 import { shellIslands } from './shellIslands';
 
 type IslandModule = { readonly default: IslandComponent<object> };
 
-const remoteOwners: readonly string[] = ['marketing', 'resources', 'pricing', 'forms'] satisfies RemoteName[];
+const isRemote = (owner: string): owner is RemoteName => (remoteNames as readonly string[]).includes(owner);
 
 function loadIsland(owner: string, name: string): Promise<IslandModule> {
   if (owner === 'shell') {
     const load = shellIslands[name];
     return load ? load().then((island) => ({ default: island })) : Promise.reject(new Error(`The shell has no island ${name}`));
   }
-  if (!remoteOwners.includes(owner)) return Promise.reject(new Error(`No remote ${owner}`));
-  return loadRemoteModule<IslandModule>(owner as RemoteName, islandModule(name));
+  if (!isRemote(owner)) return Promise.reject(new Error(`No remote ${owner}`));
+  return loadRemoteModule<IslandModule>(owner, islandModule(name));
 }
 
 function forgetIsland(owner: string, name: string): void {
-  if (remoteOwners.includes(owner)) forgetRemoteModule(owner as RemoteName, islandModule(name));
+  if (isRemote(owner)) forgetRemoteModule(owner, islandModule(name));
 }
 
 function readProps(island: HTMLElement): object {
@@ -142,7 +142,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     );
     const options = { identifierPrefix: element.dataset.idPrefix ?? `${owner}-${name}-client-` };
     // Content that depends on the query (the server sent the page without it) is rendered afresh.
-    const fromServer = element.hasAttribute('data-ssr') && !(element.hasAttribute('data-reads-query') && window.location.search !== '');
+    const fromServer = element.hasAttribute('data-ssr') && !readsQueryNow(element);
     const existing = roots.get(element);
     if (existing) {
       existing.render(live);

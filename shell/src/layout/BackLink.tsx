@@ -11,7 +11,11 @@ import styles from './BackLink.module.css';
 export function BackLink() {
   return (
     <div className={styles.back}>
-      <a href={BACK_TARGET_TOKEN} className={buttonClassName({ variant: 'ghost', size: 'small' })} {...{ [SHELL_ACTION_ATTRIBUTE]: 'back' }}>
+      <a
+        href={BACK_TARGET_TOKEN}
+        className={buttonClassName({ variant: 'ghost', size: 'small' })}
+        {...{ [SHELL_ACTION_ATTRIBUTE]: 'back' }}
+      >
         <Icon name="arrowLeft" size={18} /> Back
       </a>
     </div>

@@ -9,7 +9,8 @@ import styles from './SearchPage.module.css';
 /** Where a visitor who found nothing is likely to find help. */
 const SUGGESTED_LABELS = ['Pricing', 'FAQ', 'Support Documentation', 'Book a Demo', 'Contact Us'] as const;
 
-const searchTitle = (query: string) => (query ? `Search results for “${query}” | ${siteConfig.brand.name}` : `Search | ${siteConfig.brand.name}`);
+const searchTitle = (query: string) =>
+  query ? `Search results for “${query}” | ${siteConfig.brand.name}` : `Search | ${siteConfig.brand.name}`;
 
 /**
  * The search form and its results. The query lives in the address, so the page works on reload
@@ -97,7 +98,10 @@ function SearchResults() {
   );
 }
 
-export const SearchResultsIsland = defineIsland({ owner: 'shell', name: 'SearchResults', hydrate: 'interaction', readsQuery: true }, SearchResults);
+export const SearchResultsIsland = defineIsland(
+  { owner: 'shell', name: 'SearchResults', hydrate: 'interaction', readsQuery: true },
+  SearchResults,
+);
 
 /** `/search?q=…`: every match, grouped by kind. */
 export function SearchPage() {

@@ -1,25 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { createParcel, createRemotePagesParcel, RemotePagesRoot, SERVER_RENDERED_ATTRIBUTE } from './createParcel';
+import { createParcel, createRemotePagesParcel } from './createParcel';
 import { Link, Route, Routes, type Location, type Navigator } from 'react-router-dom';
 import type { ParcelLifecycles } from './contract';
-
-/** Elements of the server markup a test mounted over, as they were before the parcel mounted. */
-const serverNodes: Element[] = [];
 
 /**
  * Mounts parcel lifecycles the way single-spa does: bootstrap, then mount into a DOM element.
  * single-spa-react settles each lifecycle after React committed, so the promise is awaited after
  * act() has flushed the render (awaiting it inside act would wait forever).
  */
-async function mountParcel<Props extends object>(parcel: ParcelLifecycles<Props>, props: Props, serverHtml?: string) {
+async function mountParcel<Props extends object>(parcel: ParcelLifecycles<Props>, props: Props) {
   const domElement = document.createElement('div');
-  if (serverHtml !== undefined) {
-    domElement.innerHTML = serverHtml;
-    domElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
-    serverNodes.push(...domElement.querySelectorAll('*'));
-  }
   document.body.append(domElement);
   const fullProps = { ...props, name: `parcel-${Math.random()}`, domElement } as Props;
   const settle = async (lifecycle: () => Promise<unknown>) => {
@@ -117,21 +108,6 @@ describe('createRemotePagesParcel', () => {
     expect(screen.getByRole('heading', { name: 'This part of the site is unavailable' })).toHaveFocus();
     await mounted.update({ location: at('/pricing'), navigator, ...services });
     expect(screen.getByRole('heading', { name: 'PRICING' })).toBeInTheDocument();
-    await mounted.unmount();
-  });
-
-  it('hydrates markup the server rendered into its element: the same nodes, now live', async () => {
-    const { pushed, navigator } = recordingNavigator();
-    const props = { location: at('/pricing'), navigator, ...services };
-    const serverHtml = renderToString(<RemotePagesRoot {...props} PageRoutes={PageRoutes} />);
-    const mounted = await mountParcel(createRemotePagesParcel(PageRoutes), props, serverHtml);
-    const serverHeading = serverNodes.find((node) => node.tagName === 'H1');
-    expect(serverHeading).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'PRICING' })).toBe(serverHeading); // not painted again
-    expect(console.error).not.toHaveBeenCalled(); // no hydration mismatch
-    await userEvent.click(screen.getByRole('link', { name: 'Talk to an expert' }));
-    expect(pushed).toEqual([expect.objectContaining({ pathname: '/salesPage' })]);
-    expect(screen.getByRole('heading', { name: 'PRICING' })).toBe(serverHeading);
     await mounted.unmount();
   });
 });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { startTransition, useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Router } from 'react-router-dom';
@@ -34,44 +34,17 @@ export function createParcel<Props extends object>(
       </ErrorBoundary>
     );
   }
-  // single-spa-react asks for the render type without arguments, at the start of `mount`: it is
-  // set from the mount's own DOM element just before.
-  let hydrateNextMount = false;
   // GuardedRoot is the error boundary, so single-spa-react's own warning about one does not apply.
   // Typed as the contract's lifecycles (single-spa-react's types also ask for single-spa's AppProps,
-  // which whoever mounts a parcel adds).
-  const lifecycles: ParcelLifecycles<Props> = singleSpaReact<Props>({
+  // which whoever mounts a parcel adds). Parcels render in the browser only (the server's HTML is
+  // hydrated island by island, see ui/src/islands).
+  return singleSpaReact<Props>({
     React,
     ReactDOMClient,
     rootComponent: GuardedRoot,
     suppressComponentDidCatchWarning: true,
-    renderType: () => (hydrateNextMount ? 'hydrateRoot' : 'createRoot'),
   });
-  return {
-    ...lifecycles,
-    mount(props: Props) {
-      // Server-rendered markup in the parcel's element (the shell composed the page): hydrate it.
-      const domElement = (props as { domElement?: unknown }).domElement;
-      hydrateNextMount = domElement instanceof HTMLElement && domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-      try {
-        if (!hydrateNextMount) return lifecycles.mount(props);
-        // single-spa-react calls hydrateRoot synchronously inside `mount`. In a transition, React
-        // hydrates in slices that yield to the browser (a plain hydrateRoot is one long task that
-        // blocks input on a slow phone); a click on a part not yet hydrated hydrates it first.
-        let mounted!: Promise<unknown>;
-        startTransition(() => {
-          mounted = lifecycles.mount(props);
-        });
-        return mounted;
-      } finally {
-        hydrateNextMount = false;
-      }
-    },
-  };
 }
-
-/** Set by the shell on a page slot whose content came from the server. */
-export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 export interface RemotePagesRootProps extends RemotePageProps {
   readonly PageRoutes: ComponentType;

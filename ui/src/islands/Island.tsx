@@ -39,8 +39,6 @@ export interface IslandOptions {
   readonly readsQuery?: boolean;
 }
 
-export const ISLAND_TAG = 'site-island';
-
 /** `marketing/FeaturesSlider`: what `data-island` holds. */
 export function islandId({ owner, name }: Pick<IslandOptions, 'owner' | 'name'>): string {
   return `${owner}/${name}`;
@@ -75,8 +73,8 @@ export const IslandServerContext = createContext<IslandServerRenderer | null>(nu
 /** Inside an island's root an island is plain component: islands do not nest. */
 const InsideIslandContext = createContext(false);
 
-/** Nothing navigates while the server renders. */
-const serverNavigator: Navigator = {
+/** Nothing navigates while the server renders (pages' and islands' prerender). */
+export const serverNavigator: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
   go: () => undefined,
   push: () => undefined,
@@ -129,7 +127,7 @@ export function IslandRoot({ services, location, navigator, onCommit, onRetry, c
 }
 
 /** JSON inside <script>: nothing in it may close the element. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
@@ -201,7 +199,13 @@ export function defineIsland<Props extends object>(options: IslandOptions, Compo
  * Renders a published island alone (no props block), as its owner's prerender publishes it for
  * other deployables' pages (`<RemoteIsland>`); the shell's server puts it in their place.
  */
-export function PublishedIsland<Props extends object>({ island, props }: { readonly island: IslandComponent<Props>; readonly props: Props }) {
+export function PublishedIsland<Props extends object>({
+  island,
+  props,
+}: {
+  readonly island: IslandComponent<Props>;
+  readonly props: Props;
+}) {
   const server = useContext(IslandServerContext);
   if (!server) throw new Error('PublishedIsland renders on the server only');
   return <ServerIslandElement options={island.island} Component={island.Component} props={props} server={server} />;

@@ -24,7 +24,12 @@ export function MailtoLink({ address, subject, className, label = address }: Mai
       <a href={href} className={className} {...{ [MAILTO_CHECK_ATTRIBUTE]: String(MAIL_CLIENT_CHECK_MS) }}>
         {label}
       </a>
-      <span role="status" aria-live="polite" data-testid="mailto-hint" data-hint={` If your e-mail app didn't open, please e-mail us at ${address}.`} />
+      <span
+        role="status"
+        aria-live="polite"
+        data-testid="mailto-hint"
+        data-hint={` If your e-mail app didn't open, please e-mail us at ${address}.`}
+      />
     </>
   );
 }
