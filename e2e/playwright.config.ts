@@ -17,6 +17,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: shellUrl,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    // Playwright turns the back/forward cache off by default; visitors have it, and Back relies on it.
+    launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
   },
 });

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Marks the current document; `expectSameDocument` then proves no full page load happened since. */
+/**
+ * Marks the current document; `expectSameDocument` then proves it is the same one: no page load
+ * happened since, or (after Back) the page was restored from the back/forward cache as it was.
+ */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as { __e2eDocument?: string }).__e2eDocument = 'still-here';

@@ -1,7 +1,7 @@
 /**
- * Playwright's `test` with a `page` whose `goto` and `reload` return once the page is live: the
- * server sends real HTML at once, and a click on a button before the shell and the remote have
- * taken that HTML over would do nothing (a visitor would click again; a test would fail).
+ * Playwright's `test` with a `page` whose `goto` and `reload` return once the page's islands loader
+ * runs and its load-time islands are live, and whose `goBack`/`goForward` work with the
+ * back/forward cache (which the suite's Chromium has on, as a visitor's has).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { remotePorts } from './environment';
@@ -9,16 +9,24 @@ import { remotePorts } from './environment';
 export async function waitUntilLive(page: Page): Promise<void> {
   // A remote's own standalone page (its team's preview) has no shell to wait for.
   if (remotePorts.has(new URL(page.url()).port)) return;
-  // The shell's frame answers…
+  // The islands loader runs (it holds what a visitor does to an island until the island is live)…
   await page.locator('html[data-shell="live"]').waitFor({ state: 'attached' });
-  // …and the page's remote has mounted (or its slot gave way to the "unavailable" message).
-  await page.locator('[data-page-slot][data-page-state="loading"]').waitFor({ state: 'detached' });
+  // …and every island that wakes at load is live (or gave way to the "unavailable" message).
+  await page
+    .locator('site-island[data-hydrate="load"]:is([data-island-state="waiting"], [data-island-state="hydrating"])')
+    .first()
+    .waitFor({ state: 'detached' });
 }
 
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    const goForward = page.goForward.bind(page);
+    // A page restored from the back/forward cache fires no load event: history moves are done once committed.
+    page.goBack = (options) => goBack({ waitUntil: 'commit', ...options });
+    page.goForward = (options) => goForward({ waitUntil: 'commit', ...options });
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await waitUntilLive(page);

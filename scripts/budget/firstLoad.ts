@@ -1,8 +1,17 @@
 /**
  * First-load JS of a page, cold cache (measured by `npm run budget`): the script bytes on the wire
- * (gzip) until the network is idle, and how many copies of React's core were fetched.
+ * (gzip) until the network is idle, how many copies of React's core were fetched, and which islands
+ * woke without the visitor doing anything (and so needed that script).
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+
+/** Lighthouse's mobile screen (a mid-range phone), so "in view at load" means what Lighthouse measured. */
+export const mobileScreen: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 export interface FirstLoadResult {
   readonly url: string;
@@ -12,6 +21,8 @@ export interface FirstLoadResult {
   readonly reactCopies: number;
   /** The script URLs that hold a copy of React's core. */
   readonly reactUrls: string[];
+  /** Islands that were live (or waking) once the page was idle: `owner/Name (when)`. */
+  readonly islandsAwake: string[];
 }
 
 /**
@@ -24,8 +35,12 @@ export interface FirstLoadResult {
 const reactCoreDefinition =
   /\b(__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED)\s*[=:](?!=)/g;
 
-export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoadResult> {
-  const context = await browser.newContext(); // fresh: nothing comes from the cache
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  screen: BrowserContextOptions = mobileScreen,
+): Promise<FirstLoadResult> {
+  const context = await browser.newContext(screen); // fresh: nothing comes from the cache
   try {
     const page = await context.newPage();
     const pending: Array<Promise<{ url: string; bytes: number; copies: number }>> = [];
@@ -43,6 +58,11 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500); // late chunks that start right after the network went idle
+    const islandsAwake = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('site-island[data-island-state]')]
+        .filter((island) => island.dataset.islandState !== 'waiting')
+        .map((island) => `${island.dataset.island ?? '?'} (${island.dataset.hydrate ?? '?'})`),
+    );
     const scripts = await Promise.all(pending);
     const withReact = scripts.filter((script) => script.copies > 0);
     return {
@@ -51,6 +71,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
       gzipBytes: scripts.reduce((total, script) => total + script.bytes, 0),
       reactCopies: withReact.reduce((total, script) => total + script.copies, 0),
       reactUrls: withReact.map((script) => script.url),
+      islandsAwake,
     };
   } finally {
     await context.close();

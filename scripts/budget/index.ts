@@ -1,21 +1,42 @@
 /**
- * `npm run budget [-- --no-build]`: builds the site, serves it on the default ports, and checks the
- * performance and accessibility budgets: Lighthouse on one route of each template, first-load JS of
- * `/`, axe on every route and on the drawer, dialog and form-error states. Prints one table and a
- * summary, writes reports/budget.json, exits 1 when any budget is missed. Everything it started is
- * stopped at the end, on failure and on Ctrl-C.
+ * `npm run budget [-- --no-build] [-- --url <running site>] [-- --write-baseline]`: builds the site,
+ * serves it on the default ports, and checks the performance and accessibility budgets: Lighthouse
+ * (median of 3 runs) on one route of each template, the script each of them loads at first, the
+ * time from a click to the next page's h1, axe on every route and on the drawer, dialog and
+ * form-error states. Prints the tables, beside the figures of `baseline.json` (the site before the
+ * islands), writes reports/budget.json, exits 1 when any budget is missed. `--url` measures a site
+ * already running (e.g. an older build, for a new baseline), `--write-baseline` saves the figures as
+ * that baseline. Everything it started is stopped at the end, on failure and on Ctrl-C.
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@site/devkit/chromium';
 import { repoRoot } from '@site/devkit/processes';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runAxe } from './axe';
-import { budgets, lighthouseRoutes, siteUrl } from './budgets';
+import { runAxe, type AxeResult } from './axe';
+import { budgets, lighthouseRoutes, lighthouseRuns, navigationPairs, siteUrl } from './budgets';
 import { cleanUp, onCleanup } from '../site/cleanup';
-import { measureFirstLoad } from './firstLoad';
+import { measureFirstLoad, type FirstLoadResult } from './firstLoad';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { measureNavigation, type NavigationResult } from './navigation';
 import { buildSite, startLocalSite } from '../site/localSite';
+
+interface BudgetReport {
+  readonly date: string;
+  readonly url: string;
+  readonly lighthouse: LighthouseResult[];
+  readonly firstLoad: FirstLoadResult[];
+  readonly desktopHome?: FirstLoadResult;
+  readonly navigation: NavigationResult[];
+  readonly axe?: AxeResult[];
+}
+
+const baselineFile = path.join(__dirname, 'baseline.json');
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
 
 let checks = 0;
 let met = 0;
@@ -62,30 +83,105 @@ function lighthouseTable(results: LighthouseResult[]): string {
   return table([header, ...rows]);
 }
 
+/** "after (before)": a figure beside the baseline's, when there is one. */
+function withBefore(after: string, before: number | null | undefined, format: (value: number) => string): string {
+  return before === undefined || before === null ? after : `${after} (${format(before)})`;
+}
+
+const kbOf = (load: FirstLoadResult | undefined) => (load ? load.gzipBytes / 1024 : null);
+
+function scriptTable(loads: FirstLoadResult[], before: BudgetReport | null): string {
+  const header = ['page (mobile screen)', 'script KB gzip', 'files', 'React', 'islands awake at load'];
+  const rows = loads.map((load) => {
+    const route = new URL(load.url).pathname;
+    const previous = before?.firstLoad.find((candidate) => candidate.url.endsWith(route) && new URL(candidate.url).pathname === route);
+    const limit = budgets.scriptKb[route];
+    const kb = load.gzipBytes / 1024;
+    const kbText = withBefore(kb.toFixed(1), kbOf(previous), (v) => v.toFixed(1));
+    const react = load.reactCopies;
+    // React once at most, and only where an island woke (needed it).
+    const reactOk = check(react, (v) => v <= budgets.reactCopies && (v === 0 || load.islandsAwake.length > 0));
+    return [
+      route,
+      limit === undefined ? kbText : check(kb, atMost(limit)) ? `${kbText} ≤ ${limit}` : `${kbText} ✗ > ${limit}`,
+      withBefore(String(load.scripts), previous?.scripts, String),
+      reactOk ? String(react) : `${react} ✗`,
+      load.islandsAwake.join(', ') || '–',
+    ];
+  });
+  return table([header, ...rows]);
+}
+
+function navigationTable(results: NavigationResult[], before: BudgetReport | null): string {
+  const header = ['click', 'ms (median)', 'tries', 'how'];
+  const rows = results.map((r) => {
+    const previous = before?.navigation.find((candidate) => candidate.from === r.from && candidate.to === r.to);
+    const ms = r.ms === null ? '–' : withBefore(String(Math.round(r.ms)), previous?.ms, (v) => String(Math.round(v)));
+    return [`${r.from} → ${r.to}`, check(r.ms, atMost(budgets.navigationMs)) ? ms : `${ms} ✗`, r.tries.join(' '), r.kind ?? r.error ?? '–'];
+  });
+  return table([header, ...rows]);
+}
+
+function beforeAfterTable(after: LighthouseResult[], before: BudgetReport): string {
+  const header = ['route', 'Perf before→after', 'TBT ms', 'LCP s', 'CLS', 'A11y', 'BP', 'SEO'];
+  const pair = (a: number | null | undefined, b: number | null | undefined, format: (v: number) => string) =>
+    `${a === null || a === undefined ? '–' : format(a)} → ${b === null || b === undefined ? '–' : format(b)}`;
+  const rows = after.map((r) => {
+    const b = before.lighthouse.find((candidate) => candidate.route === r.route);
+    return [
+      r.route,
+      pair(b?.performance, r.performance, whole),
+      pair(b?.tbtMs, r.tbtMs, whole),
+      pair(b?.lcpSeconds, r.lcpSeconds, (v) => v.toFixed(2)),
+      pair(b?.cls, r.cls, (v) => v.toFixed(3)),
+      pair(b?.accessibility, r.accessibility, whole),
+      pair(b?.bestPractices, r.bestPractices, whole),
+      pair(b?.seo, r.seo, whole),
+    ];
+  });
+  return table([header, ...rows]);
+}
+
+function readBaseline(): BudgetReport | null {
+  return existsSync(baselineFile) ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as BudgetReport) : null;
+}
+
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) buildSite();
-  await startLocalSite({ url: siteUrl });
+  const runningSite = argument('--url');
+  const writeBaseline = process.argv.includes('--write-baseline');
+  const url = runningSite ?? siteUrl;
+  const before = writeBaseline ? null : readBaseline();
+  if (!runningSite) {
+    if (!process.argv.includes('--no-build')) buildSite();
+    await startLocalSite({ url });
+  }
   // A server that has just started composes its first pages from cold caches and unoptimised code;
   // a production server has long been warm. Each measured route is asked for twice first.
   for (let round = 0; round < 2; round += 1) {
-    for (const route of lighthouseRoutes) await fetch(siteUrl + route).then((response) => response.text());
+    for (const route of lighthouseRoutes) await fetch(url + route).then((response) => response.text());
   }
 
   // Lighthouse first and alone: on 2 cores anything running beside it skews the timings.
-  const lighthouse = await runLighthouse(siteUrl, lighthouseRoutes);
+  const lighthouse = await runLighthouse(url, lighthouseRoutes, lighthouseRuns);
 
   // handleSIG*: false, so Ctrl-C goes through cleanUp (which closes the browser) and nothing else.
   const browser = await chromium.launch({ ...chromiumLaunchOptions, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
   const closeBrowser = onCleanup(() => browser.close());
-  console.log('First-load JS of / …');
-  const firstLoad = await measureFirstLoad(browser, `${siteUrl}/`);
+  console.log('Script loaded by each template…');
+  const firstLoad: FirstLoadResult[] = [];
+  for (const route of lighthouseRoutes) firstLoad.push(await measureFirstLoad(browser, `${url}${route}`));
+  const desktopHome = await measureFirstLoad(browser, `${url}/`, { viewport: { width: 1280, height: 800 } });
+  console.log('Click to the next page’s h1…');
+  const navigation = await measureNavigation(browser, url, navigationPairs);
   console.log('axe on every route and state…');
-  const axe = await runAxe(browser, siteUrl);
+  const axe = writeBaseline ? [] : await runAxe(browser, url);
   await closeBrowser();
   await cleanUp(); // the servers: nothing is left to measure
 
-  console.log(`\nLighthouse 13, mobile, simulated throttling (budgets: Perf ≥ ${budgets.performance}, A11y/BP/SEO ${budgets.seo},`);
-  console.log(`LCP ≤ ${budgets.lcpSeconds} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}; ✗ marks a miss)\n`);
+  console.log(`\nLighthouse 13, mobile, simulated throttling, median of ${lighthouseRuns} runs (budgets: Perf ≥ ${budgets.performance},`);
+  console.log(
+    `A11y/BP/SEO ${budgets.seo}, LCP ≤ ${budgets.lcpSeconds} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}; ✗ marks a miss)\n`,
+  );
   console.log(lighthouseTable(lighthouse));
   // Why a score misses: the audits that cost it points.
   for (const r of lighthouse) {
@@ -100,41 +196,57 @@ async function main(): Promise<void> {
       .map(([label, , , id]) => `${label}: ${(r.failedAudits[id] ?? []).join(', ')}`);
     if (reasons.length > 0 || r.problems.length > 0) console.log(`  ${r.route}  ${[...reasons, ...r.problems].join(' · ')}`);
   }
-
-  const kb = firstLoad.gzipBytes / 1024;
-  const jsCell = cell(kb, atMost(budgets.firstLoadJsKb), (v) => `${v.toFixed(1)} KB gzip`);
-  const reactCell = cell(firstLoad.reactCopies, (v) => v === budgets.reactCopies, String);
-  console.log(
-    `\nFirst-load JS of /: ${jsCell} in ${firstLoad.scripts} scripts (budget ≤ ${budgets.firstLoadJsKb} KB); ` +
-      `React copies requested: ${reactCell} (budget ${budgets.reactCopies})`,
-  );
-
-  const routes = axe.filter((r) => r.kind === 'route').length;
-  let serious = 0;
-  const axeLines: string[] = [];
-  for (const r of axe) {
-    serious += r.violations.length;
-    // One check per route or state; one that could not be reached misses it.
-    if (check(r.error ? null : r.violations.length, atMost(budgets.axeSeriousOrCritical))) continue;
-    axeLines.push(`  ✗ ${r.target}: ${r.error ?? r.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes} elements)`).join(', ')}`);
+  if (before) {
+    console.log(
+      `\nBefore → after (before: ${before.url} on ${before.date.slice(0, 10)}, baseline.json; medians of ${lighthouseRuns} runs each)\n`,
+    );
+    console.log(beforeAfterTable(lighthouse, before));
   }
-  console.log(
-    `\naxe (wcag2a, wcag2aa, wcag21a, wcag21aa): ${routes} routes and ${axe.length - routes} states checked; ` +
-      `serious/critical violations: ${serious} (budget ${budgets.axeSeriousOrCritical})` +
-      (axe.some((r) => r.error) ? `; ${axe.filter((r) => r.error).length} could not be checked` : ''),
-  );
-  for (const line of axeLines) console.log(line);
 
-  const report = {
+  console.log(`\nScript on the wire at first load, cold cache (before in brackets; React: copies of its core fetched)\n`);
+  console.log(scriptTable(firstLoad, before));
+  const kb = (desktopHome.gzipBytes / 1024).toFixed(1);
+  const desktopOk = check(desktopHome.gzipBytes / 1024, atMost(budgets.scriptKb['/'] ?? 0));
+  console.log(
+    `/ on a desktop screen: ${desktopOk ? kb : `${kb} ✗`} KB gzip in ${desktopHome.scripts} files, React ${desktopHome.reactCopies}; ` +
+      `islands awake at load: ${desktopHome.islandsAwake.join(', ') || '–'}`,
+  );
+
+  console.log(
+    `\nFrom the click on a hovered link to the next page's h1 painted, unthrottled (budget ≤ ${budgets.navigationMs} ms; before in brackets)\n`,
+  );
+  console.log(navigationTable(navigation, before));
+
+  if (!writeBaseline) {
+    const routes = axe.filter((r) => r.kind === 'route').length;
+    let serious = 0;
+    const axeLines: string[] = [];
+    for (const r of axe) {
+      serious += r.violations.length;
+      // One check per route or state; one that could not be reached misses it.
+      if (check(r.error ? null : r.violations.length, atMost(budgets.axeSeriousOrCritical))) continue;
+      axeLines.push(`  ✗ ${r.target}: ${r.error ?? r.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes} elements)`).join(', ')}`);
+    }
+    console.log(
+      `\naxe (wcag2a, wcag2aa, wcag21a, wcag21aa): ${routes} routes and ${axe.length - routes} states checked; ` +
+        `serious/critical violations: ${serious} (budget ${budgets.axeSeriousOrCritical})` +
+        (axe.some((r) => r.error) ? `; ${axe.filter((r) => r.error).length} could not be checked` : ''),
+    );
+    for (const line of axeLines) console.log(line);
+  }
+
+  const report: BudgetReport & { budgets: typeof budgets; checks: { met: number; total: number } } = {
     date: new Date().toISOString(),
-    url: siteUrl,
+    url,
     budgets,
     checks: { met, total: checks },
     lighthouse,
     firstLoad,
-    axe,
+    desktopHome,
+    navigation,
+    ...(writeBaseline ? {} : { axe }),
   };
-  const file = path.join(repoRoot, 'reports/budget.json');
+  const file = writeBaseline ? baselineFile : path.join(repoRoot, 'reports/budget.json');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nFull results: ${path.relative(repoRoot, file)}`);

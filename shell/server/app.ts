@@ -4,6 +4,7 @@
  * feed), and answers page paths with the right status (404 for unknown paths, 301 from variant
  * spellings to the canonical one).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -11,12 +12,12 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { filesFromReleases } from '@site/devkit/deploy/serving';
 import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
-import { cacheControlHeader, plainErrorHandler, sendPage, wantsHtmlPage } from '@site/devkit/static-server';
+import { cacheControlHeader, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
-import type { PublishedRouteTable } from '../src/routing/routeTableStore';
+import { ROUTE_TABLE_URL, type PublishedRouteTable } from '../src/routing/routeTableStore';
 import { createCompressedPages } from './compressedPages';
-import { createPageComposer, pageStatus } from './composePage';
+import { clientRenderedDocument, createPageComposer, pageStatus } from './composePage';
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import { createLiveRoutes, type SiteRoutes } from './liveRoutes';
 import { createRevalidatingCache } from './revalidatingCache';
@@ -151,7 +152,7 @@ export function createShellServer({
     res.type('application/speculationrules+json').send(JSON.stringify(speculationRules));
   });
   // The live route table (also in each page, for its islands).
-  app.get('/routes.json', (req, res, next) => {
+  app.get(ROUTE_TABLE_URL, (req, res, next) => {
     liveSite(req.hostname)
       .then(({ routes }) => {
         res.setHeader('Cache-Control', 'no-store');
@@ -233,11 +234,17 @@ export function createShellServer({
         return;
       }
       const indexHtml = path.join(distDir, 'index.html');
-      prepareContentSecurityPolicy(res, manifest, []);
-      contentSecurityPolicy(req, res, () => {
-        res.status(routes ? pageStatus(routes.table.match(req.path), routes) : 200);
-        sendPage(res, indexHtml, next);
-      });
+      readFile(indexHtml, 'utf8')
+        .then((template) => {
+          prepareContentSecurityPolicy(res, manifest, []);
+          contentSecurityPolicy(req, res, () => {
+            res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+            sendHtml(req, res, routes ? pageStatus(routes.table.match(req.path), routes) : 200, clientRenderedDocument(template)).catch(
+              next,
+            );
+          });
+        })
+        .catch(next);
     };
     Promise.all([distDirs(), liveSiteOf(req)])
       .then(([dirs, live]) => {

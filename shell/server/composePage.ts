@@ -102,6 +102,19 @@ function inlineStyles(sheets: ReadonlyArray<{ href: string; css: string }>): { h
   return { html, hashes: [...new Set(hashes)] };
 }
 
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+/**
+ * The document for a request the server could not compose: the shell's index.html with one island,
+ * which renders the frame and the page in the browser (islands/ClientRenderedPage.tsx). Never a blank page.
+ */
+export function clientRenderedDocument(template: string): string {
+  return template.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root"><site-island data-island="shell/ClientRenderedPage" data-hydrate="load"></site-island></div>`,
+  );
+}
+
 /** A stylesheet's CSP hash source; stylesheets repeat on every page, so each is hashed once. */
 const styleHashes = new Map<string, string>();
 function styleHash(css: string): string {
@@ -232,7 +245,8 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       indexHtml(),
       frameFor(frameName(frameVariantOf(request.pathname, routes.table, routes.resolveLabel))),
     ]);
-    if (!frame) return { status, html: template, composedRemote: null, styleHashes: [] }; // the shell's build is broken
+    // The shell's build is broken: the browser renders the page.
+    if (!frame) return { status, html: clientRenderedDocument(template), composedRemote: null, styleHashes: [] };
 
     const owner = route && route.owner !== 'shell' ? route.owner : null;
     const remote = owner && route ? await remotePage(owner, route.path, manifest).catch(() => null) : null;
@@ -283,7 +297,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     if (head.description) html = html.replace(/<meta name="?description"?[^>]*>/, '');
     html = html.replace('</head>', () => `${headTags}</head>`);
     // Replacer functions: page text may hold `$&` and the like.
-    html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${islands.html}</div>`);
+    html = html.replace(ROOT_ELEMENT, () => `<div id="root">${islands.html}</div>`);
     return {
       status,
       html,

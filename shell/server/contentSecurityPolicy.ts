@@ -48,7 +48,8 @@ export const contentSecurityPolicy = helmet.contentSecurityPolicy({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", remotes],
+    // 'inline-speculation-rules' allows only the loader's speculation rules (JSON), never inline script.
+    scriptSrc: ["'self'", "'inline-speculation-rules'", remotes],
     styleSrc: ["'self'", remotesAndInlineStyles],
     imgSrc: ["'self'", 'data:', remotes],
     connectSrc: ["'self'", remotes],

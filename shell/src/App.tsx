@@ -1,4 +1,5 @@
 import { PageNotFound } from '@site/ui';
+import type { ReactNode } from 'react';
 import { BackLink } from './layout/BackLink';
 import { Footer } from './layout/Footer';
 import { ScrollToTopIsland } from './layout/ScrollToTopButton';
@@ -10,11 +11,20 @@ import { SearchPage } from './search/SearchPage';
 import styles from './App.module.css';
 
 /** The main slot: the shell's own pages, or a marker the shell's server replaces by the owning remote's page. */
-function PageOutlet({ slot }: { readonly slot: PageSlotContent }) {
+function PageOutlet({ slot, page }: { readonly slot: PageSlotContent; readonly page?: ReactNode }) {
+  if (page) return page;
   if (slot === 'not-found') return <PageNotFound />;
   if (slot === 'search') return <SearchPage />;
   if (slot === 'coming-soon') return <ComingSoonPage />;
   return <div className={styles.slot} data-page-slot="" data-remote={slot} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
+}
+
+interface FrameProps {
+  readonly frame: FrameVariant;
+  /** A remote's page rendered in the browser (the page the server could not compose); else the slot's marker. */
+  readonly page?: ReactNode;
+  /** Where Back leads without history; the server writes it into the prerendered frame. */
+  readonly backTarget?: string;
 }
 
 /**
@@ -23,7 +33,7 @@ function PageOutlet({ slot }: { readonly slot: PageSlotContent }) {
  * (menus, search, drawer) and the scroll-to-top control; the footer's newsletter box is
  * mfe-forms' island, put in by the shell's server.
  */
-export function Frame({ frame }: { readonly frame: FrameVariant }) {
+export function Frame({ frame, page, backTarget }: FrameProps) {
   return (
     <>
       <a className={styles.skip} href="#main">
@@ -31,8 +41,8 @@ export function Frame({ frame }: { readonly frame: FrameVariant }) {
       </a>
       <TopBarIsland activeItem={frame.activeItem} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {frame.back && <BackLink />}
-        <PageOutlet slot={frame.slot} />
+        {frame.back && <BackLink target={backTarget} />}
+        <PageOutlet slot={frame.slot} page={page} />
       </main>
       <Footer />
       <ScrollToTopIsland />

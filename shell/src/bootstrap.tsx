@@ -1,3 +1,5 @@
+// The design system's tokens and base styles: the entry's stylesheet, which the server inlines in every page.
+import '@site/ui/styles.css';
 import { islandsRuntime } from './islands/runtime';
 import { RUNTIME_READY_EVENT } from './islands/protocol';
 

@@ -138,6 +138,8 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
     <>
       <form
         ref={form}
+        // Sent by script; a native submit (before the page's loader ran) would never put details in the address.
+        method="post"
         className={styles.form}
         onSubmit={(event) => void submit(event)}
         noValidate
@@ -210,7 +212,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
         <Honeypot inputRef={honeypot} />
 
         {/* Not before the page is live: the browser would send the fields in the address instead. */}
-        <Button type="submit" variant="accent" disabled={sending || !hydrated} className={styles.submit}>
+        <Button type="submit" variant="accent" disabled={sending} className={styles.submit}>
           {sending ? formParts.sending : requestForm.submit}
         </Button>
       </form>

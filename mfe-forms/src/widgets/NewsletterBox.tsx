@@ -74,6 +74,8 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
   return (
     <>
       <form
+        // Sent by script; a native submit (before the page's loader ran) would never put the address in the URL.
+        method="post"
         className={styles.form}
         onSubmit={(event) => void submit(event)}
         noValidate

@@ -24,7 +24,7 @@ function AddBlogForm() {
     if (picture instanceof HTMLInputElement && picture.files?.[0]) setFileName(picture.files[0].name);
   }, []);
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => event.preventDefault()} aria-describedby={`${id}-note`}>
+    <form ref={form} method="post" className={styles.form} onSubmit={(event) => event.preventDefault()} aria-describedby={`${id}-note`}>
       <p id={`${id}-note`} className={styles.note}>
         {addBlog.note} <MailtoLink address={siteConfig.mailboxes.enquiries} subject={addBlog.draftSubject} />
       </p>

@@ -15,7 +15,7 @@ export interface RemotePageProps {
  * (the remote was down and no copy was cached): its `./Pages` parcel, with "unavailable" and
  * Try again in the page's place while it cannot be loaded.
  */
-function RemotePage({ remote, pages }: RemotePageProps) {
+export function RemotePage({ remote, pages }: RemotePageProps) {
   const services = useShellServices();
   const location = useLocation();
   return (

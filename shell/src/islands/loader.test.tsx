@@ -15,6 +15,19 @@ function Counter() {
   );
 }
 
+/** A controlled text box, as the search box and the forms are: its state shows what it saw. */
+function Search() {
+  const [query, setQuery] = useState('');
+  return (
+    <>
+      <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <output>{query === '' ? 'nothing typed' : `looking for ${query}`}</output>
+    </>
+  );
+}
+
+const components: Record<string, () => ReactNode> = { 'test/Counter': Counter, 'test/Search': Search };
+
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit]);
   return children;
@@ -31,13 +44,14 @@ const runtime: IslandsRuntime & { actions: string[] } = {
   actions: [],
   async hydrate(island) {
     await gate;
-    if (island.dataset.island !== 'test/Counter' || !island.isConnected) return;
+    const Component = components[island.dataset.island ?? ''];
+    if (!Component || !island.isConnected) return;
     await new Promise<void>((resolve) => {
       roots.push(
         hydrateRoot(
           island,
           <Committed onCommit={resolve}>
-            <Counter />
+            <Component />
           </Committed>,
         ),
       );
@@ -72,6 +86,22 @@ describe('islands loader', () => {
     act(() => release());
     await waitFor(() => expect(island.textContent).toBe('Clicked 1'));
     expect(island.dataset.islandState).toBe(ISLAND_STATE.live);
+  });
+
+  it('keeps what was typed before the island was live: the text stays and the island state has it', async () => {
+    document.body.innerHTML = `<site-island data-island="test/Search" data-hydrate="interaction" data-ssr="">${renderToString(<Search />)}</site-island>`;
+    const island = document.querySelector<HTMLElement>('site-island')!;
+    holdHydration();
+    startIslands();
+    const box = island.querySelector('input')!;
+    for (const typed of ['r', 'ro', 'roster']) {
+      box.value = typed;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating);
+    act(() => release());
+    await waitFor(() => expect(island.querySelector('output')).toHaveTextContent('looking for roster'));
+    expect(box).toHaveValue('roster');
   });
 
   it('lets a click on a link go ahead at once (it needs no script) while the island wakes', () => {

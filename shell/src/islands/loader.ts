@@ -11,6 +11,7 @@
  * once (it needs no JavaScript). `data-shell-action` buttons and links work anywhere in the page
  * without an island of their own (open the free-trial dialog, go Back).
  */
+import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
 import { ISLAND_STATE, readsQueryNow, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, type IslandsRuntime } from './protocol';
 
 declare global {
@@ -71,9 +72,11 @@ const heldEvents = new WeakMap<Element, Event[]>();
 
 function hold(island: Element, event: Event): void {
   const held = heldEvents.get(island) ?? [];
-  // Only the latest hover or focus matters.
-  const replaces = event.type === 'pointerover' || event.type === 'focusin';
-  heldEvents.set(island, [...(replaces ? held.filter((earlier) => earlier.type !== event.type) : held), event]);
+  // Only the latest hover or focus matters, and a control's latest typing (its value holds all of it).
+  const replaces = (earlier: Event) =>
+    earlier.type === event.type &&
+    (event.type === 'pointerover' || event.type === 'focusin' || (event.type === 'input' && earlier.target === event.target));
+  heldEvents.set(island, [...held.filter((earlier) => !replaces(earlier)), event]);
 }
 
 /** Controls whose Enter or Space the browser turns into a click (which is held instead). */
@@ -134,10 +137,31 @@ function replay(island: Element): void {
         target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
         target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
       }
+    } else if (event.type === 'input' && isTextControl(target)) {
+      replayTyping(target);
     } else {
       target.dispatchEvent(new Event(event.type, { bubbles: true }));
     }
   }
+}
+
+const isTextControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
+  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
+
+/**
+ * What was typed before hydration, as a change the island sees. React takes an input's value as
+ * "known" when it hydrates; a bare `input` event then looks like no change, and React puts its own
+ * (empty) value back. Marking a different value as known first, through the element's own setter
+ * (React's value tracker), then restoring the typed text underneath, makes the event a change.
+ */
+function replayTyping(control: HTMLInputElement | HTMLTextAreaElement): void {
+  const typed = control.value;
+  const setInDom = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
+  if (setInDom) {
+    control.value = typed === '' ? ' ' : '';
+    setInDom.call(control, typed);
+  }
+  control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function mouseInit(event: MouseEvent): MouseEventInit {
@@ -271,6 +295,29 @@ function onMailtoClick(event: MouseEvent): void {
   }, waitMs);
 }
 
+const speculated = new Set<string>();
+
+/**
+ * Keyboard users' intent: the page's rules (the `Speculation-Rules` header) prerender a link's page
+ * on hover or press; a link reached by keyboard focus gets a rule of its own, so Enter is as instant.
+ */
+function speculateOnFocus(event: FocusEvent): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !HTMLScriptElement.supports?.('speculationrules')) return;
+  const url = link.pathname + link.search;
+  const excluded =
+    link.origin !== window.location.origin ||
+    link.matches(NOT_SPECULATED_SELECTOR) ||
+    NOT_SPECULATED_PATHS.some((pathname) => new URLPattern({ pathname }).test(link.href)) ||
+    url === window.location.pathname + window.location.search;
+  if (excluded || speculated.has(url)) return;
+  speculated.add(url);
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls: [url] }] });
+  document.head.append(rules);
+}
+
 export function startIslands(root: ParentNode = document): void {
   for (const island of root.querySelectorAll<HTMLElement>('site-island[data-island]')) {
     if (!island.dataset.islandState) watch(island);
@@ -282,6 +329,7 @@ if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
   document.addEventListener('click', onActionClick);
   document.addEventListener('click', onMailtoClick);
+  document.addEventListener('focusin', speculateOnFocus);
   const start = () => {
     startIslands();
     // The page answers from now on: early interactions are held for their islands (tests wait for this).

@@ -8,14 +8,10 @@ import styles from './BackLink.module.css';
  * loader goes back in history), or on a deep link the listing the page belongs to (an article's is
  * the blog), else the home page: the link's own address, which works before any script.
  */
-export function BackLink() {
+export function BackLink({ target = BACK_TARGET_TOKEN }: { readonly target?: string }) {
   return (
     <div className={styles.back}>
-      <a
-        href={BACK_TARGET_TOKEN}
-        className={buttonClassName({ variant: 'ghost', size: 'small' })}
-        {...{ [SHELL_ACTION_ATTRIBUTE]: 'back' }}
-      >
+      <a href={target} className={buttonClassName({ variant: 'ghost', size: 'small' })} {...{ [SHELL_ACTION_ATTRIBUTE]: 'back' }}>
         <Icon name="arrowLeft" size={18} /> Back
       </a>
     </div>

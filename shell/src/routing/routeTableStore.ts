@@ -9,6 +9,7 @@ import { shellRoutes } from './shellRoutes';
 
 /** The id of the page's data block, and the shell server's endpoint, holding `{ routes: SiteRoute[] }`. */
 export const ROUTE_TABLE_ELEMENT_ID = 'site-routes';
+export const ROUTE_TABLE_URL = '/routes.json';
 
 export interface PublishedRouteTable {
   readonly routes: readonly SiteRoute[];
@@ -68,5 +69,16 @@ export function adoptServerRouteTable(): boolean {
 }
 
 export function currentRoutes(): LiveRoutes {
+  return current;
+}
+
+/** The live table: the page's own, else the server's `/routes.json` (a page it could not compose has none). */
+export async function loadRouteTable(): Promise<LiveRoutes> {
+  if (adoptServerRouteTable()) return current;
+  const response = await fetch(ROUTE_TABLE_URL, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${ROUTE_TABLE_URL} answered ${response.status}`);
+  const parsed: unknown = await response.json();
+  if (!isPublishedRouteTable(parsed)) throw new Error(`${ROUTE_TABLE_URL} is not a route table`);
+  publish(parsed.routes);
   return current;
 }
