@@ -1,8 +1,9 @@
 import { expect, test } from '../support/test';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readState, releaseDir } from '@site/devkit/deploy/store';
-import { deployRoot } from '../support/environment';
+import { repoRoot } from '@site/devkit/processes';
+import { deployRoot, workDir } from '../support/environment';
 import { buildRemoteVariant, isRunning, runDeployCommand, startSite, stopSite } from '../support/harness';
 import { expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
 
@@ -10,6 +11,9 @@ test.describe.configure({ mode: 'serial' });
 
 test('with a remote down the shell keeps working, and Try again brings the page back', async ({ page }) => {
   await stopSite('pricing');
+  // A shell server that has no copy of the pricing page yet (one that has serves it: see the next test).
+  await stopSite('shell');
+  await startSite('shell');
   try {
     await page.goto('/pricing');
     const fallback = page.getByTestId('remote-unavailable');
@@ -33,6 +37,53 @@ test('with a remote down the shell keeps working, and Try again brings the page 
     await expectSameDocument(page);
   } finally {
     if (!isRunning('pricing')) await startSite('pricing');
+  }
+});
+
+test('with a remote down, a page the shell has served before still reads in full; its islands offer Try again', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByTestId('plan-price').nth(1)).toHaveText('$19.99 per user / month');
+  await stopSite('pricing');
+  try {
+    await page.reload();
+    await expect(mainHeading(page)).toHaveText('PRICING');
+    await expect(page.getByTestId('plan-price').nth(1)).toHaveText('$19.99 per user / month');
+    // The industry switch needs the remote's code: it says so, in place, and the rest of the page stays.
+    await page.getByRole('combobox', { name: 'Your industry' }).focus();
+    const unavailable = page.getByTestId('remote-unavailable');
+    await expect(unavailable).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await startSite('pricing');
+    await unavailable.getByRole('button', { name: 'Try again' }).click();
+    await expect(unavailable).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Your industry' }).selectOption({ label: 'ICT Industry' });
+    await expect(page).toHaveURL(/\/pricing\?industry=ict$/);
+  } finally {
+    if (!isRunning('pricing')) await startSite('pricing');
+  }
+});
+
+test('a page the server cannot compose is rendered in the browser: frame, page and islands', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A shell build whose prerendered frames are missing (a broken upload): the server cannot compose.
+  const broken = path.join(workDir, 'shell-without-frames');
+  rmSync(broken, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, 'shell/dist'), broken, { recursive: true });
+  for (const file of readdirSync(path.join(broken, 'prerender'))) if (file.startsWith('_frame')) rmSync(path.join(broken, 'prerender', file));
+  expect(runDeployCommand('deploy', 'shell', ['--from', broken]).status).toBe(0);
+  try {
+    const response = await page.goto('/our-story');
+    expect(await response?.text()).toContain('data-island="shell/ClientRenderedPage"');
+    await expect(mainHeading(page)).toHaveText('Our Story');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
+  } finally {
+    expect(runDeployCommand('rollback', 'shell').status).toBe(0);
   }
 });
 

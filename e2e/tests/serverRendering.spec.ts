@@ -85,7 +85,7 @@ const sameNodesAsServer = (page: Page) =>
   });
 
 for (const route of oneRoutePerOwner) {
-  test(`${route.path}: the browser hydrates the server's HTML, keeping its nodes, with no React error`, async ({ page }) => {
+  test(`${route.path}: islands hydrate the server's HTML, keeping its nodes, with no React error`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -94,8 +94,9 @@ for (const route of oneRoutePerOwner) {
     await rememberServerNodes(page);
     await page.goto(route.path);
     await expect(mainHeading(page)).toHaveText(route.heading);
-    // Mounted: the shell and the remote answer the visitor (a link moves the shell's router).
-    await expect(page.locator('[data-page-slot][data-server-rendered]')).toHaveCount(0);
+    // The top bar's island wakes on the visitor's first move over it and takes over its server HTML.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true }).hover();
+    await expect(page.locator('site-island[data-island="shell/TopBar"]')).toHaveAttribute('data-island-state', 'live');
     await page.waitForLoadState('networkidle');
     expect(await sameNodesAsServer(page)).toEqual({ heading: true, banner: true });
     expect(problems).toEqual([]);
@@ -117,37 +118,34 @@ test('with JavaScript off, a page still reads in full and its links lead on', as
   const page = await context.newPage();
   await page.goto('/faq');
   await expect(mainHeading(page)).toHaveText('Frequently Asked Questions');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
   await expect(mainHeading(page)).toHaveText('Privacy Policy');
   await context.close();
 });
 
-test('no start-up script waits for another: the HTML preloads the shell’s chunks and the remote’s entry, page module and page chunk', async ({
+test('a static page loads only the islands loader; the first island to wake fetches the runtime and its chunks side by side', async ({
   page,
-  request,
 }) => {
-  const html = await (await request.get('/pricing', { headers: { Accept: 'text/html' } })).text();
-  const preloaded = new Set(
-    [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)"?>|<link rel="preload" href="([^"]+)" as="script">/g)].map(
-      (m) => new URL(m[1] ?? m[2]!, 'http://localhost:3100').href,
-    ),
-  );
-  const entryScript = new URL(/<script defer(?:="")? src="?([^" >]+)"?/.exec(html)![1]!, 'http://localhost:3100').href;
-  const loaded: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') loaded.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/pricing');
+  await page.goto('/privacy-policy');
   await page.waitForLoadState('networkidle');
-  const shellScripts = loaded.filter((url) => url.startsWith('http://localhost:3100/') && url !== entryScript);
-  expect(shellScripts.length).toBeGreaterThan(3);
-  expect(shellScripts.filter((url) => !preloaded.has(url))).toEqual([]);
-  // The pricing remote's entry, its page module and the pricing page's lazy chunk: all preloaded.
-  const remoteEntry = loaded.find((url) => url.endsWith('/remoteEntry.js'));
-  expect(remoteEntry).toBeDefined();
-  const remoteScripts = loaded.filter((url) => url.startsWith(new URL(remoteEntry!).origin));
-  expect(remoteScripts.length).toBeGreaterThanOrEqual(3);
-  expect(remoteScripts.filter((url) => !preloaded.has(url))).toEqual([]);
+  const loader = page.locator('script[data-runtime]');
+  expect(scripts).toEqual([new URL((await loader.getAttribute('src'))!, 'http://localhost').pathname]);
+  await expect(page.locator('site-island[data-island-state="live"]')).toHaveCount(0);
+
+  const [entry, ...startupChunks] = (await loader.getAttribute('data-runtime'))!.split(' ');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product', exact: true }).hover();
+  await expect(page.locator('site-island[data-island="shell/TopBar"]')).toHaveAttribute('data-island-state', 'live');
+  expect(scripts).toEqual(expect.arrayContaining([entry!, ...startupChunks]));
+  // No waterfall: every start-up chunk was asked for before the entry had even arrived.
+  const timings = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+  );
+  const entryTiming = timings.find((timing) => timing.path === entry)!;
+  for (const chunk of startupChunks) expect(timings.find((timing) => timing.path === chunk)!.start).toBeLessThan(entryTiming.end);
 });
 
 test('the Content-Security-Policy refuses a script from an origin the remotes manifest does not list, and nothing the page itself loads', async ({
@@ -167,9 +165,15 @@ test('the Content-Security-Policy refuses a script from an origin the remotes ma
   for (const path of ['/', '/requestDemo', '/blogs', '/faq', '/pricing']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // Wake the top bar's island, and have the browser speculate on a hovered and a focused link.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).hover();
+    await page.getByRole('banner').getByRole('link', { name: 'Book a Demo' }).focus();
     // The form pages validate with the shared schemas: run them.
     if (path === '/requestDemo') await page.getByTestId('enquiry-form').getByRole('button', { name: 'Submit' }).click();
+    await page.waitForLoadState('networkidle');
   }
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
   expect(refused).toEqual([]);
   const violation = await page.evaluate(
     () =>

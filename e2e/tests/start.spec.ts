@@ -141,19 +141,24 @@ test('npm start keeps the site up: a service that dies is restarted while the re
       await expect(mainHeading(visitor)).toBeVisible();
       await visit('/blogs');
       await expect(mainHeading(visitor)).toHaveText('BLOG');
+      // Its page still reads in full (the shell serves its last copy); its islands say they are unavailable.
       await visit('/pricing');
+      await expect(mainHeading(visitor)).toHaveText('PRICING');
+      await visitor.getByRole('combobox', { name: 'Your industry' }).focus();
       await expect(visitor.getByTestId('remote-unavailable')).toBeVisible();
       await expect(visitor.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(visitor.getByRole('contentinfo')).toBeVisible();
     } finally {
       await pricing.release();
     }
-    // PM2's next attempt brings it back; Try again brings the page back without a reload.
+    // PM2's next attempt brings it back; Try again brings the island back without a reload.
     const releasedAt = output.length;
     await expect.poll(() => output.slice(releasedAt), { timeout: 30_000 }).toMatch(/App \[pricing:\d+\] online/);
     await expect.poll(() => answers(pricingEntry), { timeout: 10_000 }).toBe(true);
     await visitor.getByRole('button', { name: 'Try again' }).click();
-    await expect(mainHeading(visitor)).toHaveText('PRICING');
+    await expect(visitor.getByTestId('remote-unavailable')).toHaveCount(0);
+    await visitor.getByRole('combobox', { name: 'Your industry' }).selectOption({ label: 'ICT Industry' });
+    await expect(visitor).toHaveURL(/\/pricing\?industry=ict$/);
     await visitor.context().close();
     pids.add(pidOf('pricing'));
 

@@ -101,15 +101,22 @@ function LiveIsland({ children, onCommit }: { readonly children: ReactNode; read
 
 const roots = new WeakMap<HTMLElement, Root>();
 
+/**
+ * An island whose code cannot be had: what the server sent stays readable (not interactive), and a
+ * notice right after it offers Try again, which hydrates the same HTML once the code loads.
+ */
 function showUnavailable(element: HTMLElement, owner: string, name: string): void {
-  element.removeAttribute('data-ssr'); // what the server sent is gone: a retry renders afresh
-  const root = roots.get(element) ?? createRoot(element);
-  roots.set(element, root);
   element.dataset.islandState = ISLAND_STATE.unavailable;
+  const notice = document.createElement('div');
+  notice.dataset.islandNotice = `${owner}/${name}`;
+  element.after(notice);
+  const root = createRoot(notice, { identifierPrefix: `${owner}-${name}-notice-` });
   root.render(
     <RemoteUnavailable
       compact
       onRetry={() => {
+        root.unmount();
+        notice.remove();
         forgetIsland(owner, name);
         void hydrate(element);
       }}

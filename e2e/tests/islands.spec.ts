@@ -1,0 +1,146 @@
+/**
+ * Islands: what a visitor does before an island is live still counts, pages do not move as islands
+ * wake, and moving between whole documents stays seamless (Speculation Rules, View Transitions,
+ * the back/forward cache).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
+
+/** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
+async function holdRuntime(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a click and typing that arrive before their island is live do what the visitor meant', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/faq');
+  const question = page.getByRole('main').getByRole('button').filter({ hasText: /\?$/ }).nth(1);
+  await question.click();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
+  await search.fill('roster');
+  await expect(page.locator('site-island[data-island-state="live"]')).toHaveCount(0); // nothing could run yet
+  release();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(search).toHaveValue('roster');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+});
+
+test('a form filled in before it is live keeps every value, and its Submit then checks them', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  const release = await holdRuntime(page);
+  await page.goto('/requestDemo');
+  const form = page.getByTestId('enquiry-form');
+  await form.getByLabel('Full name').fill('Jo Early');
+  await form.getByLabel('Organisation').fill('Early Care Services');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  release();
+  // The held Submit ran on the live form: only the fields left empty are reported.
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Full name')).toHaveValue('Jo Early');
+  await expect(form.getByLabel('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Organisation')).toHaveValue('Early Care Services');
+  await expect(page).toHaveURL(/\/requestDemo$/); // never a native submit with details in the address
+});
+
+test('Sign Up works before the runtime has arrived: the dialog opens once it has', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/blogs');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
+});
+
+/** The page's layout shifts (not caused by input) from its start until now. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+for (const path of ['/', '/pricing', '/blogs', '/contact-us']) {
+  test(`${path} does not move as it loads and its islands wake (no layout shift)`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Wake the islands a visitor meets first: the top bar, and whatever comes into view on a scroll.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true }).hover();
+    await page.mouse.move(5, 700);
+    for (let y = 0; y < 3000; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBe(0);
+  });
+}
+
+test('moving between pages keeps the top bar and footer in place (cross-document View Transitions), not under reduced motion', async ({
+  page,
+}) => {
+  const viewTransition = () =>
+    page.evaluate(() => {
+      const rules: string[] = [];
+      const walk = (list: CSSRuleList) => {
+        for (const rule of list) {
+          if (rule.constructor.name === 'CSSViewTransitionRule') rules.push((rule as CSSRule & { navigation: string }).navigation);
+          else if (rule instanceof CSSMediaRule && matchMedia(rule.conditionText).matches) walk(rule.cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) walk(sheet.cssRules);
+      return {
+        navigation: rules.at(-1),
+        header: getComputedStyle(document.querySelector('header')!).viewTransitionName,
+        footer: getComputedStyle(document.querySelector('footer')!).viewTransitionName,
+      };
+    });
+  await page.goto('/pricing');
+  expect(await viewTransition()).toEqual({ navigation: 'auto', header: 'site-header', footer: 'site-footer' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await viewTransition()).navigation).toBe('none');
+});
+
+test('every page names its Speculation Rules in a header, and the browser accepts them', async ({ page, request }) => {
+  const response = await request.get('/pricing', { headers: { Accept: 'text/html' } });
+  const header = response.headers()['speculation-rules'];
+  expect(header).toBe('"/speculation-rules.json"');
+  const rules = await request.get('/speculation-rules.json');
+  expect(rules.headers()['content-type']).toMatch(/^application\/speculationrules\+json/);
+
+  const cdp = await page.context().newCDPSession(page);
+  const ruleSets: Array<{ sourceText: string; errorType?: string; errorMessage?: string }> = [];
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
+  await cdp.send('Preload.enable');
+  await page.goto('/pricing');
+  await expect.poll(() => ruleSets.length).toBeGreaterThan(0);
+  expect(ruleSets.map((ruleSet) => ruleSet.errorType ?? 'accepted')).toEqual(['accepted']);
+  expect(JSON.parse(ruleSets[0]!.sourceText)).toMatchObject({ prerender: [{ source: 'document', eagerness: 'moderate' }] });
+});
+
+test('Back returns to the same scroll position on the page as it was; a new page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/blogs');
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  await markDocument(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(mainHeading(page)).toHaveText('Privacy Policy');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(mainHeading(page)).toHaveText('BLOG');
+  await expectSameDocument(page);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});
