@@ -72,12 +72,20 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-for (const path of ['/', '/pricing', '/blogs', '/contact-us']) {
-  test(`${path} does not move as it loads and its islands wake (no layout shift)`, async ({ page }) => {
+for (const [path, screen] of [
+  ['/', 'laptop'],
+  ['/', 'phone'],
+  ['/pricing', 'laptop'],
+  ['/blogs', 'laptop'],
+  ['/contact-us', 'phone'],
+] as const) {
+  test(`${path} on a ${screen} does not move as it loads and its islands wake (no layout shift)`, async ({ page }) => {
+    if (screen === 'phone') await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // Wake the islands a visitor meets first: the top bar, and whatever comes into view on a scroll.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true }).hover();
+    const menu = page.getByRole('banner').getByRole('button', { name: screen === 'phone' ? 'Open menu' : 'About', exact: true });
+    await menu.hover();
     await page.mouse.move(5, 700);
     for (let y = 0; y < 3000; y += 600) {
       await page.mouse.wheel(0, 600);

@@ -69,7 +69,8 @@ test('a page the server cannot compose is rendered in the browser: frame, page a
   const broken = path.join(workDir, 'shell-without-frames');
   rmSync(broken, { recursive: true, force: true });
   cpSync(path.join(repoRoot, 'shell/dist'), broken, { recursive: true });
-  for (const file of readdirSync(path.join(broken, 'prerender'))) if (file.startsWith('_frame')) rmSync(path.join(broken, 'prerender', file));
+  for (const file of readdirSync(path.join(broken, 'prerender')))
+    if (file.startsWith('_frame')) rmSync(path.join(broken, 'prerender', file));
   expect(runDeployCommand('deploy', 'shell', ['--from', broken]).status).toBe(0);
   try {
     const response = await page.goto('/our-story');

@@ -142,7 +142,10 @@ test('a static page loads only the islands loader; the first island to wake fetc
   expect(scripts).toEqual(expect.arrayContaining([entry!, ...startupChunks]));
   // No waterfall: every start-up chunk was asked for before the entry had even arrived.
   const timings = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+    performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
   );
   const entryTiming = timings.find((timing) => timing.path === entry)!;
   for (const chunk of startupChunks) expect(timings.find((timing) => timing.path === chunk)!.start).toBeLessThan(entryTiming.end);

@@ -87,7 +87,7 @@ test('back arrow on every page but home; scroll resets on navigation; the scroll
   await page.goto('/');
   await expect(mainHeading(page)).toBeVisible();
   await footerWithNewsletter(page);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
   const scrollToBottom = () =>
     page.evaluate(() => {
@@ -105,7 +105,7 @@ test('back arrow on every page but home; scroll resets on navigation; the scroll
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
   await expect(mainHeading(page)).toHaveText('Our Story');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back' })).toBeVisible();
 });
 
 test('an address with a hash scrolls to its target once the remote has rendered it', async ({ page }) => {

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 
 /** Lighthouse's mobile screen (a mid-range phone), so "in view at load" means what Lighthouse measured. */
-export const mobileScreen: BrowserContextOptions = {
+const mobileScreen: BrowserContextOptions = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

@@ -201,6 +201,8 @@ describe('shell server', () => {
     const fresh = app();
     expect((await request(fresh).get('/pricing').set('Accept', 'text/html')).status).toBe(503);
     expect((await request(fresh).get('/requestDemo').set('Accept', 'text/html')).status).toBe(200);
+    // The browser's copy of the table says which remote is missing (its page then asks again).
+    expect((await request(fresh).get('/routes.json')).body).toMatchObject({ unavailableRemotes: ['pricing'] });
   });
 
   it("serves a live remote's document at its address: its content type, the site's origin filled in, revalidated", async () => {

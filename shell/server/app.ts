@@ -156,7 +156,7 @@ export function createShellServer({
     liveSite(req.hostname)
       .then(({ routes }) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.json({ routes: routes.table.routes } satisfies PublishedRouteTable);
+        res.json({ routes: routes.table.routes, unavailableRemotes: routes.unknownRemotes } satisfies PublishedRouteTable);
       })
       .catch(next);
   });

@@ -52,6 +52,10 @@ frame(
   '<header>top bar</header><main><h1>Page not found</h1></main>',
   'Page not found | Wattlecare',
 );
+frame(
+  { slot: 'unresolved', activeItem: null, back: true },
+  '<header>top bar</header><main><site-island data-island="shell/LiveRoutePage" data-hydrate="load"></site-island></main>',
+);
 
 // A deployed remote on its own origin: its build folder served by the real static server.
 const remoteDist = mkdtempSync(path.join(tmpdir(), 'pricing-dist-'));
@@ -315,7 +319,12 @@ describe('composePage', () => {
   it('answers 503, not 404, for an unknown path while a remote’s routes cannot be had (it may be one of its pages)', async () => {
     const page = await composer()(request('/blog/new-article', { routes: siteRoutes([], ['resources']) }));
     expect(page.status).toBe(503);
-    expect((await composer()(request('/blog/new-article'))).status).toBe(404);
+    // Not "Page not found": the browser asks for the live routes and renders the page once they are back.
+    expect(page.html).toContain('data-island="shell/LiveRoutePage"');
+    expect(page.html).not.toContain('Page not found');
+    const missing = await composer()(request('/blog/new-article'));
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Page not found');
   });
 
   it('adds the Organization on the home page only', async () => {

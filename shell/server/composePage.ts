@@ -243,7 +243,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     const status = pageStatus(route, routes);
     const [template, frame] = await Promise.all([
       indexHtml(),
-      frameFor(frameName(frameVariantOf(request.pathname, routes.table, routes.resolveLabel))),
+      frameFor(frameName(frameVariantOf(request.pathname, routes.table, routes.resolveLabel, routes.unknownRemotes.length > 0))),
     ]);
     // The shell's build is broken: the browser renders the page.
     if (!frame) return { status, html: clientRenderedDocument(template), composedRemote: null, styleHashes: [] };

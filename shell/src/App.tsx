@@ -7,6 +7,7 @@ import { TopBarIsland } from './layout/TopBar';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import type { FrameVariant, PageSlotContent } from './routing/frames';
 import { PAGE_SLOT_MARKER } from './routing/pageSlot';
+import { LiveRoutePageIsland } from './islands/LiveRoutePage';
 import { SearchPage } from './search/SearchPage';
 import styles from './App.module.css';
 
@@ -16,6 +17,7 @@ function PageOutlet({ slot, page }: { readonly slot: PageSlotContent; readonly p
   if (slot === 'not-found') return <PageNotFound />;
   if (slot === 'search') return <SearchPage />;
   if (slot === 'coming-soon') return <ComingSoonPage />;
+  if (slot === 'unresolved') return <LiveRoutePageIsland />;
   return <div className={styles.slot} data-page-slot="" data-remote={slot} dangerouslySetInnerHTML={{ __html: PAGE_SLOT_MARKER }} />;
 }
 

@@ -1,12 +1,9 @@
-import { PageLoading, RemoteUnavailable, defineIsland, type RemoteName } from '@site/ui';
-import { useEffect, useState } from 'react';
+import { PageLoading, RemoteUnavailable, defineIsland } from '@site/ui';
 import { useLocation } from 'react-router-dom';
 import { Frame } from '../App';
 import { frameVariantOf } from '../routing/frames';
-import { loadRouteTable, type LiveRoutes } from '../routing/routeTableStore';
 import { RemotePage } from './RemotePage';
-
-type Routes = LiveRoutes | 'loading' | 'failed';
+import { useLiveRoutes } from './useLiveRoutes';
 
 /**
  * The whole page rendered in the browser, for the rare request the shell's server could not compose
@@ -16,37 +13,21 @@ type Routes = LiveRoutes | 'loading' | 'failed';
  */
 function ClientRenderedPage() {
   const { pathname } = useLocation();
-  const [routes, setRoutes] = useState<Routes>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    loadRouteTable().then(
-      (live) => current && setRoutes(live),
-      () => current && setRoutes('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (routes === 'loading') return <PageLoading />;
-  if (routes === 'failed') {
+  const { routes, retry } = useLiveRoutes();
+  if (routes.status === 'loading') return <PageLoading />;
+  if (routes.status === 'failed') {
     return (
       <main id="main" tabIndex={-1}>
-        <RemoteUnavailable
-          onRetry={() => {
-            setRoutes('loading');
-            setAttempt((count) => count + 1);
-          }}
-        />
+        <RemoteUnavailable onRetry={retry} />
       </main>
     );
   }
-  const frame = frameVariantOf(pathname, routes.table, routes.resolveLabel);
-  const route = routes.table.match(pathname);
-  const remote: RemoteName | null = route && route.owner !== 'shell' ? route.owner : null;
-  const pages = remote ? routes.table.routes.filter((candidate) => candidate.owner === remote) : [];
-  return <Frame frame={frame} backTarget={route?.parent ?? '/'} page={remote ? <RemotePage remote={remote} pages={pages} /> : undefined} />;
+  const { table, resolveLabel } = routes.live;
+  const frame = frameVariantOf(pathname, table, resolveLabel, routes.unavailableRemotes.length > 0);
+  const route = table.match(pathname);
+  const remote = route && route.owner !== 'shell' ? route.owner : null;
+  const page = remote ? <RemotePage remote={remote} pages={table.routes.filter((candidate) => candidate.owner === remote)} /> : undefined;
+  return <Frame frame={frame} backTarget={route?.parent ?? '/'} page={page} />;
 }
 
 export const ClientRenderedPageIsland = defineIsland({ owner: 'shell', name: 'ClientRenderedPage', hydrate: 'load' }, ClientRenderedPage);

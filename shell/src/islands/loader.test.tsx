@@ -10,6 +10,9 @@ function Counter() {
   const [count, setCount] = useState(0);
   return (
     <button type="button" onClick={() => setCount((current) => current + 1)}>
+      <svg aria-hidden="true" width="8" height="8">
+        <circle r="4" />
+      </svg>
       Clicked {count}
     </button>
   );
@@ -86,6 +89,15 @@ describe('islands loader', () => {
     act(() => release());
     await waitFor(() => expect(island.textContent).toBe('Clicked 1'));
     expect(island.dataset.islandState).toBe(ISLAND_STATE.live);
+  });
+
+  it('replays a click that landed on an icon inside a button (an SVG element)', async () => {
+    const island = serverIsland('interaction');
+    holdHydration();
+    startIslands();
+    island.querySelector('circle')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    act(() => release());
+    await waitFor(() => expect(island.textContent).toBe('Clicked 1'));
   });
 
   it('keeps what was typed before the island was live: the text stays and the island state has it', async () => {

@@ -123,7 +123,8 @@ function replay(island: Element): void {
   heldEvents.delete(island);
   for (const event of events) {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || !target.isConnected || !island.contains(target)) continue;
+    // Element, not HTMLElement: a click on an icon lands on its <svg>.
+    if (!(target instanceof Element) || !target.isConnected || !island.contains(target)) continue;
     if (event instanceof MouseEvent && event.type === 'click') {
       target.dispatchEvent(new MouseEvent('click', { ...mouseInit(event), detail: event.detail }));
     } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
@@ -156,10 +157,11 @@ const isTextControl = (element: Element): element is HTMLInputElement | HTMLText
  */
 function replayTyping(control: HTMLInputElement | HTMLTextAreaElement): void {
   const typed = control.value;
-  const setInDom = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
-  if (setInDom) {
+  const valueProperty = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value');
+  if (valueProperty?.set) {
     control.value = typed === '' ? ' ' : '';
-    setInDom.call(control, typed);
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the prototype's setter, called on this element
+    Reflect.apply(valueProperty.set, control, [typed]);
   }
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -303,7 +305,7 @@ const speculated = new Set<string>();
  */
 function speculateOnFocus(event: FocusEvent): void {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || !HTMLScriptElement.supports?.('speculationrules')) return;
+  if (!(link instanceof HTMLAnchorElement) || !('supports' in HTMLScriptElement && HTMLScriptElement.supports('speculationrules'))) return;
   const url = link.pathname + link.search;
   const excluded =
     link.origin !== window.location.origin ||

@@ -11,6 +11,7 @@ export const shellIslands: Readonly<Record<string, LoadIsland>> = {
   ScrollToTop: () => import('../layout/ScrollToTopButton').then((module) => module.ScrollToTopIsland),
   SearchResults: () => import('../search/SearchPage').then((module) => module.SearchResultsIsland),
   RemotePage: () => import('./RemotePage').then((module) => module.RemotePageIsland as IslandComponent<object>),
-  ClientRenderedPage: () => import('./ClientRenderedPage').then((module) => module.ClientRenderedPageIsland as IslandComponent<object>),
+  ClientRenderedPage: () => import('./ClientRenderedPage').then((module) => module.ClientRenderedPageIsland),
+  LiveRoutePage: () => import('./LiveRoutePage').then((module) => module.LiveRoutePageIsland),
   FaqAccordion: () => import('@site/ui').then((ui) => ui.FaqAccordion as IslandComponent<object>),
 };

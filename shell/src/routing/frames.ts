@@ -12,8 +12,11 @@ import { activeTopItem } from '../navigation/activeItem';
 import { topNavigation } from '../navigation/menus';
 import { SEARCH_PATH } from '../search/searchPath';
 
-/** What fills the main slot: a remote's pages parcel, or one of the shell's own pages. */
-export type PageSlotContent = RemoteName | 'coming-soon' | 'search' | 'not-found';
+/**
+ * What fills the main slot: a remote's page, or one of the shell's own pages; `unresolved` when no
+ * page matched while a remote's routes could not be read (the browser asks again, see LiveRoutePage).
+ */
+export type PageSlotContent = RemoteName | 'coming-soon' | 'search' | 'not-found' | 'unresolved';
 
 export interface FrameVariant {
   readonly slot: PageSlotContent;
@@ -23,17 +26,20 @@ export interface FrameVariant {
   readonly back: boolean;
 }
 
-function slotOf(route: SiteRoute | undefined): PageSlotContent {
-  if (!route) return 'not-found';
+function slotOf(route: SiteRoute | undefined, routesIncomplete: boolean): PageSlotContent {
+  if (!route) return routesIncomplete ? 'unresolved' : 'not-found';
   if (route.owner !== 'shell') return route.owner;
   return route.path === SEARCH_PATH ? 'search' : 'coming-soon';
 }
 
-/** The frame a path needs. A page is highlighted under the item of the listing it belongs to. */
-export function frameVariantOf(pathname: string, table: RouteTable, resolveLabel: LabelResolver): FrameVariant {
+/**
+ * The frame a path needs. A page is highlighted under the item of the listing it belongs to.
+ * `routesIncomplete`: some remote's routes are missing from the table, so "no page" is not certain.
+ */
+export function frameVariantOf(pathname: string, table: RouteTable, resolveLabel: LabelResolver, routesIncomplete = false): FrameVariant {
   const route = table.match(pathname);
   return {
-    slot: slotOf(route),
+    slot: slotOf(route, routesIncomplete),
     activeItem: route ? activeTopItem(route.parent ?? route.path, topNavigation, resolveLabel) : null,
     back: route?.path !== '/',
   };
@@ -52,7 +58,11 @@ export function allFrameVariants(): FrameVariant[] {
   const remoteFrames = remoteNames.flatMap((slot) =>
     items.flatMap((activeItem) => [true, false].map((back) => ({ slot, activeItem, back }))),
   );
-  const shellPages = (['coming-soon', 'search', 'not-found'] as const).map((slot) => ({ slot, activeItem: null, back: true }));
+  const shellPages = (['coming-soon', 'search', 'not-found', 'unresolved'] as const).map((slot) => ({
+    slot,
+    activeItem: null,
+    back: true,
+  }));
   return [...remoteFrames, ...shellPages];
 }
 

@@ -13,6 +13,8 @@ export const ROUTE_TABLE_URL = '/routes.json';
 
 export interface PublishedRouteTable {
   readonly routes: readonly SiteRoute[];
+  /** Remotes whose routes the server could not read just now (`/routes.json` only): their pages are missing. */
+  readonly unavailableRemotes?: readonly string[];
 }
 
 export interface LiveRoutes {
@@ -72,13 +74,12 @@ export function currentRoutes(): LiveRoutes {
   return current;
 }
 
-/** The live table: the page's own, else the server's `/routes.json` (a page it could not compose has none). */
-export async function loadRouteTable(): Promise<LiveRoutes> {
-  if (adoptServerRouteTable()) return current;
+/** The server's live table now (`/routes.json`), made current; with the remotes it is missing. */
+export async function fetchRouteTable(): Promise<{ live: LiveRoutes; unavailableRemotes: readonly string[] }> {
   const response = await fetch(ROUTE_TABLE_URL, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${ROUTE_TABLE_URL} answered ${response.status}`);
   const parsed: unknown = await response.json();
   if (!isPublishedRouteTable(parsed)) throw new Error(`${ROUTE_TABLE_URL} is not a route table`);
   publish(parsed.routes);
-  return current;
+  return { live: current, unavailableRemotes: parsed.unavailableRemotes ?? [] };
 }

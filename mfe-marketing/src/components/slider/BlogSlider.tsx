@@ -20,7 +20,7 @@ function BlogCard({ post }: { readonly post: BlogPost }) {
       <h3 className={cardClassNames.title}>
         <Link to={sliderArticlePath(post)}>{post.title}</Link>
       </h3>
-      <p>{post.description}</p>
+      <p className={styles.summary}>{post.description}</p>
       <p className={styles.byline}>
         <Illustration picture={{ ...post.authorImage, alt: '' }} className={styles.avatar} />
         <span>
@@ -44,11 +44,22 @@ function BlogCards({ posts }: { readonly posts: Promise<BlogPostsModule> }) {
   );
 }
 
-/** Keeps the slider's height while the posts load (no layout shift). */
+/** Blank cards the size of the real ones, so nothing moves when the posts arrive (no layout shift). */
 function BlogCardsLoading() {
   return (
     <div className={styles.loading} role="status">
       <span className="visually-hidden">Loading the latest posts…</span>
+      {[0, 1, 2].map((blank) => (
+        <div key={blank} className={`${cardClassNames.card} ${styles.card}`} aria-hidden="true">
+          <div className={`${styles.image} ${styles.blank}`} />
+          <ul />
+          <div className={`${cardClassNames.title} ${styles.blankTitle}`} />
+          <p className={styles.summary} />
+          <p className={styles.byline}>
+            <span className={`${styles.avatar} ${styles.blank}`} />
+          </p>
+        </div>
+      ))}
     </div>
   );
 }

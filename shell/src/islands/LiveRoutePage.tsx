@@ -1,0 +1,24 @@
+import { PageLoading, PageNotFound, RemoteUnavailable, defineIsland } from '@site/ui';
+import { useLocation } from 'react-router-dom';
+import { RemotePage } from './RemotePage';
+import { useLiveRoutes } from './useLiveRoutes';
+
+/**
+ * The page slot when no page matched while a remote's routes could not be read (the server answered
+ * 503): the browser asks for the live table, and renders the page once its remote is back ("This
+ * part of the site is unavailable" and Try again meanwhile), or "Page not found" when it truly is none.
+ */
+function LiveRoutePage() {
+  const { pathname } = useLocation();
+  const { routes, retry } = useLiveRoutes();
+  if (routes.status === 'loading') return <PageLoading />;
+  const route = routes.status === 'ready' ? routes.live.table.match(pathname) : undefined;
+  if (route && route.owner !== 'shell') {
+    const pages = routes.status === 'ready' ? routes.live.table.routes.filter((candidate) => candidate.owner === route.owner) : [];
+    return <RemotePage remote={route.owner} pages={pages} />;
+  }
+  if (routes.status === 'ready' && routes.unavailableRemotes.length === 0) return <PageNotFound />;
+  return <RemoteUnavailable onRetry={retry} />;
+}
+
+export const LiveRoutePageIsland = defineIsland({ owner: 'shell', name: 'LiveRoutePage', hydrate: 'load' }, LiveRoutePage);
