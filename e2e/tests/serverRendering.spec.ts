@@ -172,7 +172,10 @@ test('the Content-Security-Policy refuses a script from an origin the remotes ma
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).hover();
     await page.getByRole('banner').getByRole('link', { name: 'Book a Demo' }).focus();
     // The form pages validate with the shared schemas: run them.
-    if (path === '/requestDemo') await page.getByTestId('enquiry-form').getByRole('button', { name: 'Submit' }).click();
+    if (path === '/requestDemo') {
+      await page.getByTestId('enquiry-form').getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByTestId('enquiry-form').getByText('Required', { exact: true }).first()).toBeVisible();
+    }
     await page.waitForLoadState('networkidle');
   }
   await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
