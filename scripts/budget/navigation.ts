@@ -54,12 +54,19 @@ async function once(browser: Browser, base: string, from: string, to: string): P
     await page.goto(base + from, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     await instrument(page);
-    const link = page.locator(`header a[href="${to}"]:visible, main a[href="${to}"]:visible, footer a[href="${to}"]`).first();
+    // A link that opens the page here (not one that opens a new tab, like a form's privacy link).
+    const link = page
+      .locator(`header a[href="${to}"]:visible, main a[href="${to}"]:not([target]):visible, footer a[href="${to}"]:not([target])`)
+      .first();
+    const headingBefore = await page.locator('main h1').first().textContent();
     await link.hover();
     await page.waitForTimeout(400); // a visitor's hover: long enough for a moderate speculation rule (200 ms) to start
     await link.click();
     await page.waitForURL((url) => url.pathname === to);
-    await page.locator('main h1').first().waitFor();
+    await page.waitForFunction((before) => {
+      const heading = document.querySelector('main h1');
+      return heading !== null && heading.textContent !== before;
+    }, headingBefore);
     await page.waitForTimeout(300);
     const timing = await page.evaluate(
       ([clickKey, h1Key]) => {
