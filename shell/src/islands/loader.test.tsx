@@ -134,6 +134,27 @@ describe('islands loader', () => {
     expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating);
   });
 
+  it('wakes an activity island only once a visitor shows they are there, and then when it is in view', async () => {
+    const island = serverIsland('activity');
+    holdHydration();
+    startIslands();
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting); // nobody has moved: no code
+    window.dispatchEvent(new Event('pointermove'));
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating); // jsdom: everything is in view
+    act(() => release());
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.live));
+  });
+
+  it('wakes any island on a click before its moment, and replays the click', async () => {
+    const island = serverIsland('scroll');
+    holdHydration();
+    startIslands();
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting);
+    island.querySelector('button')!.click();
+    act(() => release());
+    await waitFor(() => expect(island.textContent).toBe('Clicked 1'));
+  });
+
   it('runs a shell action from any button that names one, with no island', async () => {
     document.body.innerHTML = '<p>Try it: <button type="button" data-shell-action="open-free-trial">Sign Up</button></p>';
     startIslands();

@@ -201,22 +201,57 @@ function boxOf(island: HTMLElement): Element {
   return island.firstElementChild ?? island.parentElement ?? island;
 }
 
-function watch(island: HTMLElement): void {
-  island.dataset.islandState = ISLAND_STATE.waiting;
-  const moment = readsQueryNow(island) ? 'load' : island.dataset.hydrate;
-  if (moment === 'interaction') {
-    for (const type of INTERACTIONS) island.addEventListener(type, onEarlyInteraction, { capture: true });
+/** Wakes the island when it comes near the viewport (at once without IntersectionObserver). */
+function wakeWhenVisible(island: HTMLElement): void {
+  if (typeof IntersectionObserver === 'undefined') {
+    wake(island);
     return;
   }
-  if (moment === 'visible' && typeof IntersectionObserver !== 'undefined') {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) wake(island);
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    observer.observe(boxOf(island));
-    stopWatching.set(island, () => observer.disconnect());
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) wake(island);
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  observer.observe(boxOf(island));
+  stopWatching.set(island, () => observer.disconnect());
+}
+
+/** Signs that a visitor is at the page (not a crawler, a prerender or a tab in the background). */
+const ACTIVITY = ['pointermove', 'pointerdown', 'wheel', 'scroll', 'keydown', 'touchstart'] as const;
+let visitorActive = false;
+const onVisitorActive: Array<() => void> = [];
+
+function whenVisitorActive(run: () => void): void {
+  if (visitorActive) {
+    run();
+    return;
+  }
+  if (onVisitorActive.length === 0) {
+    const activate = () => {
+      visitorActive = true;
+      for (const type of ACTIVITY) window.removeEventListener(type, activate, true);
+      for (const pending of onVisitorActive.splice(0)) pending();
+    };
+    for (const type of ACTIVITY) window.addEventListener(type, activate, { capture: true, passive: true });
+  }
+  onVisitorActive.push(run);
+}
+
+function watch(island: HTMLElement): void {
+  island.dataset.islandState = ISLAND_STATE.waiting;
+  // Whatever its moment, what the visitor does to an island before it is live wakes it and is held.
+  for (const type of INTERACTIONS) island.addEventListener(type, onEarlyInteraction, { capture: true });
+  const moment = readsQueryNow(island) ? 'load' : island.dataset.hydrate;
+  if (moment === 'interaction') return;
+  if (moment === 'visible') {
+    wakeWhenVisible(island);
+    return;
+  }
+  if (moment === 'activity') {
+    whenVisitorActive(() => {
+      if (island.dataset.islandState === ISLAND_STATE.waiting) wakeWhenVisible(island);
+    });
     return;
   }
   if (moment === 'idle') {
@@ -234,7 +269,7 @@ function watch(island: HTMLElement): void {
     stopWatching.set(island, () => window.removeEventListener('scroll', onScroll));
     return;
   }
-  wake(island); // load, or a browser without IntersectionObserver
+  wake(island); // load
 }
 
 /** Whether this tab has a page of this site to go back to (the Navigation API knows; else the referrer tells). */

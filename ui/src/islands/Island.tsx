@@ -22,10 +22,13 @@ export type IslandOwner = 'shell' | RemoteName;
 
 /**
  * When an island becomes live: at once (its content depends on the address), when the browser is
- * idle, when it comes near the viewport, on the visitor's first interaction with it, or on the
- * page's first scroll (a control that only shows once the page has scrolled).
+ * idle, when it comes near the viewport, when it is near the viewport once the visitor has shown
+ * they are there (moved the pointer, scrolled, pressed a key or touched: a slider that autoplays
+ * costs nothing to a page nobody is looking at), on the visitor's first interaction with it, or on
+ * the page's first scroll (a control that only shows once the page has scrolled). Whatever the
+ * moment, an interaction with the island wakes it at once, and is replayed once it is live.
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll';
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'activity' | 'interaction' | 'scroll';
 
 export interface IslandOptions {
   readonly owner: IslandOwner;
