@@ -135,17 +135,25 @@ test('when the live release of a remote is broken on the CDN, pages load the rel
   test.setTimeout(180_000);
   const nextBuild = buildRemoteVariant('pricing', [{ file: 'src/content/plans.ts', from: 'Pricing: 19.99,', to: 'Pricing: 21.49,' }]);
   expect(runDeployCommand('deploy', 'pricing', ['--from', nextBuild]).status).toBe(0);
-  const live = readState(deployRoot, 'pricing').current!;
-  const entry = path.join(releaseDir(deployRoot, 'pricing', live), 'remoteEntry.js');
+  const { current: live, previous } = readState(deployRoot, 'pricing');
+  const before = previous.at(-1)!;
+  const entry = path.join(releaseDir(deployRoot, 'pricing', live!), 'remoteEntry.js');
   const entryText = readFileSync(entry);
   rmSync(entry); // half an upload, a purge gone wrong
   try {
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+    });
     await page.goto('/pricing');
-    // The previous release's code runs the page: its price, and it works (the industry switch).
-    await expect(page.getByTestId('plan-price').nth(1)).toHaveText('$19.99 per user / month');
-    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    // The page reads as published (its HTML is there)…
+    await expect(page.getByTestId('plan-price').nth(1)).toHaveText('$21.49 per user / month');
+    // …and its island runs on the previous release's code: it works (the industry switch).
     await page.getByRole('combobox', { name: 'Your industry' }).selectOption({ label: 'ICT Industry' });
     await expect(page).toHaveURL(/\/pricing\?industry=ict$/);
+    await expect(page.getByRole('heading', { name: 'Pricing for your industry: ICT Industry' })).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    expect(entries).toContain(`/releases/${before}/remoteEntry.js`);
   } finally {
     writeFileSync(entry, entryText);
     expect(runDeployCommand('rollback', 'pricing').status).toBe(0);

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import { fragmentFileName, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
@@ -84,12 +85,17 @@ writeFileSync(
           css: { sync: ['pages.0123456789.css'], async: ['670.0123456789.css', '671.abcdef0123.css'] },
         },
       },
+      {
+        path: './islands/PricingPlans',
+        assets: { js: { sync: ['plans-island.0123456789.js'], async: [] }, css: { sync: ['plans-island.0123456789.css'], async: [] } },
+      },
     ],
   }),
 );
 writeFileSync(path.join(remoteDist, 'pages.0123456789.css'), '.plans{display:grid}');
 writeFileSync(path.join(remoteDist, '670.0123456789.css'), '.table{width:100%}');
 writeFileSync(path.join(remoteDist, '671.abcdef0123.css'), '.table{width:100%}');
+writeFileSync(path.join(remoteDist, 'plans-island.0123456789.css'), '.switch{display:flex}');
 
 let remoteServer: Server;
 let remoteBase = '';
@@ -213,6 +219,21 @@ describe('composePage', () => {
       expect(html).toContain(`<style data-href="${remoteBase}pages.0123456789.css">.plans{display:grid}</style>`);
       expect(html).not.toContain('670.0123456789.css');
       expect(html).not.toContain('671.abcdef0123.css');
+    } finally {
+      deployPricingPage('$9.99');
+    }
+  });
+
+  it("inlines the stylesheets of the page's islands from the start (waking one then changes no style)", async () => {
+    deployPricingPage('$9.99', { styles: ['pages.0123456789.css'] });
+    const file = path.join(remoteDist, 'prerender', fragmentFileName('/pricing'));
+    const page = JSON.parse(await readFile(file, 'utf8')) as PrerenderedRoute;
+    const island = '<site-island data-island="pricing/PricingPlans" data-hydrate="interaction">plans</site-island>';
+    writeFileSync(file, JSON.stringify({ ...page, html: page.html.replace('</section>', `${island}</section>`) }));
+    try {
+      const { html } = await composer()(request('/pricing'));
+      expect(html).toContain(`<style data-href="${remoteBase}plans-island.0123456789.css">.switch{display:flex}</style>`);
+      expect(html.indexOf('plans-island.0123456789.css')).toBeGreaterThan(html.indexOf('pages.0123456789.css'));
     } finally {
       deployPricingPage('$9.99');
     }

@@ -190,8 +190,15 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     const fragment = parseJson(fragmentText?.body) as PrerenderedRoute | null;
     if (!fragment) return null;
     // The page's own stylesheets as its prerender listed them; else every one of its pages module's.
-    const pages = federation?.exposes?.find((expose) => expose.path === './Pages');
-    const styles = await stylesheets(release.base, fragment.styles ?? (pages ? [...pages.assets.css.sync, ...pages.assets.css.async] : []));
+    const exposeCss = (path: string) => {
+      const expose = federation?.exposes?.find((candidate) => candidate.path === path);
+      return expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
+    };
+    // And those of its islands, from the start: loaded only when one wakes, they would come after
+    // the page's and could change the cascade (and the layout) under the visitor.
+    const islands = [...fragment.html.matchAll(/data-island="([a-z]+)\/([A-Za-z0-9]+)"/g)].filter(([, owner]) => owner === remote);
+    const files = [...(fragment.styles ?? exposeCss('./Pages')), ...islands.flatMap(([, , name = '']) => exposeCss(`./islands/${name}`))];
+    const styles = await stylesheets(release.base, [...new Set(files)]);
     if (!styles) return null;
     return { fragment: { ...fragment, html: fragment.html.split(PUBLIC_BASE_TOKEN).join(release.base) }, styles };
   }

@@ -37,7 +37,7 @@ export function FeaturesSlider({ id, heading, intro, cards }: FeaturesSliderProp
         subject="features"
         prevRef={setPrevEl}
         nextRef={setNextEl}
-        autoplay={{ paused: autoplay.paused, toggle: autoplay.togglePaused }}
+        autoplay={{ paused: autoplay.paused, followsPreference: autoplay.followsPreference, toggle: autoplay.togglePaused }}
       />
       {/* Focus on a slide's link holds the slider still; focus on the buttons above does not. */}
       <div {...autoplay.focusHandlers}>

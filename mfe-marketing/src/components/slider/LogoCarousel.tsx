@@ -6,6 +6,7 @@ import type { Picture } from '../../content/types';
 import { SliderButtons } from './SliderButtons';
 import { logoCarouselSettings, sliderA11y } from './sliderSettings';
 import { useAutoplayControl } from './useAutoplayControl';
+import sliderStyles from './Slider.module.css';
 import styles from './LogoCarousel.module.css';
 
 export interface LogoCarouselProps {
@@ -18,7 +19,10 @@ export function LogoCarousel({ heading, logos }: LogoCarouselProps) {
   const autoplay = useAutoplayControl();
   return (
     <Section heading={heading} className={styles.section}>
-      <SliderButtons subject="client logos" autoplay={{ paused: autoplay.paused, toggle: autoplay.togglePaused }} />
+      <SliderButtons
+        subject="client logos"
+        autoplay={{ paused: autoplay.paused, followsPreference: autoplay.followsPreference, toggle: autoplay.togglePaused }}
+      />
       {/* Focus on a slide's link holds the slider still; focus on the buttons above does not. */}
       <div {...autoplay.focusHandlers}>
         <Swiper
@@ -30,7 +34,7 @@ export function LogoCarousel({ heading, logos }: LogoCarouselProps) {
           data-testid="logo-carousel"
         >
           {logos.map((logo) => (
-            <SwiperSlide key={logo.src} className={styles.slide}>
+            <SwiperSlide key={logo.src} className={`${sliderStyles.slide} ${styles.slide}`}>
               <Illustration picture={logo} className={styles.logo} />
             </SwiperSlide>
           ))}

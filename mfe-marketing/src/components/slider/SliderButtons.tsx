@@ -7,7 +7,7 @@ export interface SliderButtonsProps {
   readonly subject: string;
   readonly prevRef?: Ref<HTMLButtonElement>;
   readonly nextRef?: Ref<HTMLButtonElement>;
-  readonly autoplay?: { readonly paused: boolean; readonly toggle: () => void };
+  readonly autoplay?: { readonly paused: boolean; readonly followsPreference: boolean; readonly toggle: () => void };
 }
 
 /** Previous/next arrows and, for an autoplaying slider, the visible pause/play control. */
@@ -16,8 +16,23 @@ export function SliderButtons({ subject, prevRef, nextRef, autoplay }: SliderBut
     <div className={styles.buttons}>
       {autoplay && (
         <button type="button" className={styles.pause} onClick={autoplay.toggle}>
-          <Icon name={autoplay.paused ? 'play' : 'pause'} />
-          <span>{autoplay.paused ? 'Play' : 'Pause'}</span>
+          {autoplay.followsPreference ? (
+            // Until the visitor chooses, the stylesheet shows the one that matches their motion
+            // preference: the server's HTML is already right, and nothing changes when it wakes.
+            <>
+              <span className={styles.whenMotion}>
+                <Icon name="pause" /> Pause
+              </span>
+              <span className={styles.whenReducedMotion}>
+                <Icon name="play" /> Play
+              </span>
+            </>
+          ) : (
+            <>
+              <Icon name={autoplay.paused ? 'play' : 'pause'} />
+              <span>{autoplay.paused ? 'Play' : 'Pause'}</span>
+            </>
+          )}
           <span className="visually-hidden"> automatic sliding of {subject}</span>
         </button>
       )}

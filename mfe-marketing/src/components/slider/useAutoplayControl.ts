@@ -9,6 +9,8 @@ export interface AutoplayControl {
   readonly playing: boolean;
   /** The visitor paused it with the button (or reduced motion holds it still until they press play). */
   readonly paused: boolean;
+  /** No choice made yet: paused or not follows `prefers-reduced-motion`, which CSS knows before any script. */
+  readonly followsPreference: boolean;
   readonly togglePaused: () => void;
   /** Spread on the slider's wrapper: keyboard focus inside holds it still (WCAG 2.2.2). */
   readonly focusHandlers: {
@@ -41,6 +43,7 @@ export function useAutoplayControl(): AutoplayControl {
     onSwiper: setSwiper,
     playing,
     paused,
+    followsPreference: choice === null,
     togglePaused: () => setChoice(paused ? 'play' : 'pause'),
     focusHandlers: {
       onFocus: () => setFocusWithin(true),
