@@ -56,6 +56,7 @@ test('with a remote down, a page the shell has served before still reads in full
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await startSite('pricing');
     await unavailable.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('site-island[data-island="pricing/PricingPlans"]')).toHaveAttribute('data-island-state', 'live');
     await expect(unavailable).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Your industry' }).selectOption({ label: 'ICT Industry' });
     await expect(page).toHaveURL(/\/pricing\?industry=ict$/);

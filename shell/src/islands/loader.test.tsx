@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { MailtoLink, MAIL_CLIENT_CHECK_MS } from '@site/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { startIslands } from './loader';
 import { ISLAND_STATE, type IslandsRuntime } from './protocol';
@@ -29,7 +29,21 @@ function Search() {
   );
 }
 
-const components: Record<string, () => ReactNode> = { 'test/Counter': Counter, 'test/Search': Search };
+/** A switch whose server HTML React does not keep (as when it hydrates another release's markup). */
+function Choice() {
+  const [industry, setIndustry] = useState('ndis');
+  return (
+    <>
+      <select aria-label="Industry" value={industry} onChange={(event) => setIndustry(event.target.value)}>
+        <option value="ndis">NDIS</option>
+        <option value="ict">ICT</option>
+      </select>
+      <output>{industry}</output>
+    </>
+  );
+}
+
+const components: Record<string, () => ReactNode> = { 'test/Counter': Counter, 'test/Search': Search, 'test/Choice': Choice };
 
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit]);
@@ -49,6 +63,15 @@ const runtime: IslandsRuntime & { actions: string[] } = {
     await gate;
     const Component = components[island.dataset.island ?? ''];
     if (!Component || !island.isConnected) return;
+    if (island.dataset.island === 'test/Choice') {
+      // Rendered anew: the server's nodes are gone.
+      island.replaceChildren();
+      const root = createRoot(island);
+      roots.push(root);
+      await new Promise<void>((resolve) => root.render(<Committed onCommit={resolve}>{<Component />}</Committed>));
+      island.dataset.islandState = ISLAND_STATE.live;
+      return;
+    }
     await new Promise<void>((resolve) => {
       roots.push(
         hydrateRoot(
@@ -114,6 +137,19 @@ describe('islands loader', () => {
     act(() => release());
     await waitFor(() => expect(island.querySelector('output')).toHaveTextContent('looking for roster'));
     expect(box).toHaveValue('roster');
+  });
+
+  it('replays a choice on the same control when the island renders its markup anew', async () => {
+    document.body.innerHTML = `<site-island data-island="test/Choice" data-hydrate="interaction" data-ssr="">${renderToString(<Choice />)}</site-island>`;
+    const island = document.querySelector<HTMLElement>('site-island')!;
+    holdHydration();
+    startIslands();
+    const serverSelect = island.querySelector('select')!;
+    serverSelect.value = 'ict';
+    serverSelect.dispatchEvent(new Event('change', { bubbles: true }));
+    act(() => release());
+    await waitFor(() => expect(island.querySelector('output')).toHaveTextContent('ict'));
+    expect(island.querySelector('select')).not.toBe(serverSelect);
   });
 
   it('lets a click on a link go ahead at once (it needs no script) while the island wakes', () => {

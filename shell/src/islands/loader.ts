@@ -67,16 +67,44 @@ function loadRuntime(): Promise<IslandsRuntime> {
   return runtime;
 }
 
-/** What arrived before the island was live, in order, for replay. */
-const heldEvents = new WeakMap<Element, Event[]>();
+/**
+ * What arrived before the island was live, in order, for replay: the event, where its target sits in
+ * the island (React renders anew what it could not hydrate, e.g. HTML of another release: the
+ * same place in the new markup is the same control), and a form control's value then.
+ */
+interface HeldEvent {
+  readonly event: Event;
+  readonly path: readonly number[];
+  readonly value?: string;
+}
+const heldEvents = new WeakMap<Element, HeldEvent[]>();
+
+function pathIn(island: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let current = node; current !== island && current.parentElement; current = current.parentElement) {
+    path.unshift([...current.parentElement.children].indexOf(current));
+  }
+  return path;
+}
+
+function elementAt(island: Element, path: readonly number[]): Element | undefined {
+  let current: Element | undefined = island;
+  for (const index of path) current = current?.children[index];
+  return current;
+}
+
+const isFormControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
 function hold(island: Element, event: Event): void {
+  const target = event.target as Element;
   const held = heldEvents.get(island) ?? [];
   // Only the latest hover or focus matters, and a control's latest typing (its value holds all of it).
-  const replaces = (earlier: Event) =>
+  const replaces = ({ event: earlier }: HeldEvent) =>
     earlier.type === event.type &&
     (event.type === 'pointerover' || event.type === 'focusin' || (event.type === 'input' && earlier.target === event.target));
-  heldEvents.set(island, [...held.filter((earlier) => !replaces(earlier)), event]);
+  const value = (event.type === 'input' || event.type === 'change') && isFormControl(target) ? target.value : undefined;
+  heldEvents.set(island, [...held.filter((earlier) => !replaces(earlier)), { event, path: pathIn(island, target), value }]);
 }
 
 /** Controls whose Enter or Space the browser turns into a click (which is held instead). */
@@ -121,14 +149,17 @@ function onEarlyInteraction(event: Event): void {
 function replay(island: Element): void {
   const events = heldEvents.get(island) ?? [];
   heldEvents.delete(island);
-  for (const event of events) {
-    const target = event.target;
+  for (const { event, path, value } of events) {
+    const original = event.target;
     // Element, not HTMLElement: a click on an icon lands on its <svg>.
-    if (!(target instanceof Element) || !target.isConnected || !island.contains(target)) continue;
+    const target = original instanceof Element && original.isConnected && island.contains(original) ? original : elementAt(island, path);
+    if (!target) continue;
+    if (value !== undefined && target !== original && isFormControl(target)) setValueInDom(target, value);
     if (event instanceof MouseEvent && event.type === 'click') {
       target.dispatchEvent(new MouseEvent('click', { ...mouseInit(event), detail: event.detail }));
     } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      target.requestSubmit((event as SubmitEvent).submitter);
+      const { submitter } = event as SubmitEvent;
+      target.requestSubmit(submitter && target.contains(submitter) ? submitter : null);
     } else if (event instanceof KeyboardEvent) {
       target.dispatchEvent(new KeyboardEvent('keydown', keyInit(event)));
     } else if (event.type === 'focusin') {
@@ -155,14 +186,17 @@ const isTextControl = (element: Element): element is HTMLInputElement | HTMLText
  * (empty) value back. Marking a different value as known first, through the element's own setter
  * (React's value tracker), then restoring the typed text underneath, makes the event a change.
  */
+/** Sets a control's value as the browser does when the visitor types (React's tracker does not see it). */
+function setValueInDom(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  const valueProperty = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value');
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the prototype's setter, called on this element
+  if (valueProperty?.set) Reflect.apply(valueProperty.set, control, [value]);
+}
+
 function replayTyping(control: HTMLInputElement | HTMLTextAreaElement): void {
   const typed = control.value;
-  const valueProperty = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value');
-  if (valueProperty?.set) {
-    control.value = typed === '' ? ' ' : '';
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- the prototype's setter, called on this element
-    Reflect.apply(valueProperty.set, control, [typed]);
-  }
+  control.value = typed === '' ? ' ' : '';
+  setValueInDom(control, typed);
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 

@@ -118,6 +118,7 @@ function showUnavailable(element: HTMLElement, owner: string, name: string): voi
         root.unmount();
         notice.remove();
         forgetIsland(owner, name);
+        element.dataset.islandState = ISLAND_STATE.hydrating;
         void hydrate(element);
       }}
     />,
