@@ -224,6 +224,19 @@ describe('composePage', () => {
     }
   });
 
+  it('sends a stylesheet that two builds both contain once (the design system’s), whatever its source map comment', async () => {
+    writeFileSync(path.join(remoteDist, 'ui.0123456789.css'), '.frame{color:red}\n\n/*# sourceMappingURL=ui.0123456789.css.map*/');
+    deployPricingPage('$9.99', { styles: ['ui.0123456789.css', 'pages.0123456789.css'] });
+    try {
+      const { html } = await composer()(request('/pricing'));
+      expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
+      expect(html).toContain(`<style data-href="${remoteBase}ui.0123456789.css"></style>`);
+      expect(html).not.toContain('sourceMappingURL');
+    } finally {
+      deployPricingPage('$9.99');
+    }
+  });
+
   it("inlines the stylesheets of the page's islands from the start (waking one then changes no style)", async () => {
     deployPricingPage('$9.99', { styles: ['pages.0123456789.css'] });
     const file = path.join(remoteDist, 'prerender', fragmentFileName('/pricing'));

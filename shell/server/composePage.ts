@@ -88,11 +88,21 @@ function organization(origin: string) {
  * Equal files are inlined once. Each `<style>` is allowed by its hash in the page's CSP, so the same
  * page is the same bytes on every response (and its compressed copy can be reused).
  */
-function inlineStyles(sheets: ReadonlyArray<{ href: string; css: string }>): { html: string; hashes: string[] } {
+const SOURCE_MAP_COMMENT = /\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
+
+interface Stylesheet {
+  readonly href: string;
+  readonly css: string;
+}
+
+function inlineStyles(sheets: readonly Stylesheet[]): { html: string; hashes: string[] } {
   const seen = new Set<string>();
   const hashes: string[] = [];
   const html = sheets
-    .map(({ href, css }) => {
+    .map(({ href, css: file }) => {
+      // Without its source map comment, the same stylesheet built into two chunks or two deployables
+      // (the design system's) is the same text: sent once, the others left empty.
+      const css = file.replace(SOURCE_MAP_COMMENT, '');
       const body = (seen.has(css) ? '' : css).replace(/<\/style/gi, '<\\/style');
       seen.add(css);
       hashes.push(styleHash(body));
@@ -168,11 +178,11 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     return entry ? { entry, base: new URL('.', entry).href } : null;
   };
 
-  /** The stylesheets as `<style>` elements, or null when one cannot be had (unstyled HTML would be worse than none). */
-  async function stylesheets(base: string, files: readonly string[]) {
+  /** The stylesheets' text, or null when one cannot be had (unstyled HTML would be worse than none). */
+  async function stylesheets(base: string, files: readonly string[]): Promise<Stylesheet[] | null> {
     const sheets = await Promise.all(files.map(async (file) => ({ href: base + file, css: (await cache.get(base + file))?.body })));
     if (sheets.some((sheet) => sheet.css === undefined)) return null;
-    return inlineStyles(sheets.map(({ href, css }) => ({ href, css: css ?? '' })));
+    return sheets.map(({ href, css }) => ({ href, css: css ?? '' }));
   }
 
   async function federationManifest(entry: string): Promise<FederationManifest | null> {
@@ -269,7 +279,8 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       .replace(/(<span data-current-year="">)\d{4}/, (_match, open: string) => `${open}${new Date().getFullYear()}`);
     const islands = await composeIslands(framed, manifest);
 
-    const shellSheets = inlineStyles(await shellStyles());
+    // One pass in the page's order, so a stylesheet two deployables both built is sent once.
+    const sheets = inlineStyles([...(await shellStyles()), ...(remote?.styles ?? []), ...islands.styles.flat()]);
     const headTags = [
       ...(head.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : []),
       ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
@@ -293,9 +304,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       ...(manifest ? [`<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>`] : []),
       // The table this page was composed with: islands resolve labels as the server did.
       `<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${scriptJson({ routes: routes.table.routes } satisfies PublishedRouteTable)}</script>`,
-      shellSheets.html,
-      remote?.styles.html ?? '',
-      ...islands.styles.map((styles) => styles.html),
+      sheets.html,
     ].join('');
 
     let html = template;
@@ -309,9 +318,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       status,
       html,
       composedRemote: page && owner ? owner : null,
-      styleHashes: [
-        ...new Set([...shellSheets.hashes, ...(remote?.styles.hashes ?? []), ...islands.styles.flatMap((styles) => styles.hashes)]),
-      ],
+      styleHashes: [...sheets.hashes],
     };
   };
 }
