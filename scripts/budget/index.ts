@@ -94,7 +94,7 @@ function scriptTable(loads: FirstLoadResult[], before: BudgetReport | null): str
   const header = ['page (mobile screen)', 'script KB gzip', 'files', 'React', 'islands awake at load'];
   const rows = loads.map((load) => {
     const route = new URL(load.url).pathname;
-    const previous = before?.firstLoad.find((candidate) => candidate.url.endsWith(route) && new URL(candidate.url).pathname === route);
+    const previous = before?.firstLoad.find((candidate) => new URL(candidate.url).pathname === route);
     const limit = budgets.scriptKb[route];
     const kb = load.gzipBytes / 1024;
     const kbText = withBefore(kb.toFixed(1), kbOf(previous), (v) => v.toFixed(1));

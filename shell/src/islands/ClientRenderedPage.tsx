@@ -2,7 +2,7 @@ import { PageLoading, RemoteUnavailable, defineIsland } from '@site/ui';
 import { useLocation } from 'react-router-dom';
 import { Frame } from '../App';
 import { frameVariantOf } from '../routing/frames';
-import { RemotePage } from './RemotePage';
+import { remotePageAt } from './RemotePage';
 import { useLiveRoutes } from './useLiveRoutes';
 
 /**
@@ -25,9 +25,7 @@ function ClientRenderedPage() {
   const { table, resolveLabel } = routes.live;
   const frame = frameVariantOf(pathname, table, resolveLabel, routes.unavailableRemotes.length > 0);
   const route = table.match(pathname);
-  const remote = route && route.owner !== 'shell' ? route.owner : null;
-  const page = remote ? <RemotePage remote={remote} pages={table.routes.filter((candidate) => candidate.owner === remote)} /> : undefined;
-  return <Frame frame={frame} backTarget={route?.parent ?? '/'} page={page} />;
+  return <Frame frame={frame} backTarget={route?.parent ?? '/'} page={remotePageAt(route, table)} />;
 }
 
 export const ClientRenderedPageIsland = defineIsland({ owner: 'shell', name: 'ClientRenderedPage', hydrate: 'load' }, ClientRenderedPage);

@@ -1,6 +1,6 @@
 import { PageLoading, PageNotFound, RemoteUnavailable, defineIsland } from '@site/ui';
 import { useLocation } from 'react-router-dom';
-import { RemotePage } from './RemotePage';
+import { remotePageAt } from './RemotePage';
 import { useLiveRoutes } from './useLiveRoutes';
 
 /**
@@ -12,12 +12,12 @@ function LiveRoutePage() {
   const { pathname } = useLocation();
   const { routes, retry } = useLiveRoutes();
   if (routes.status === 'loading') return <PageLoading />;
-  const route = routes.status === 'ready' ? routes.live.table.match(pathname) : undefined;
-  if (route && route.owner !== 'shell') {
-    const pages = routes.status === 'ready' ? routes.live.table.routes.filter((candidate) => candidate.owner === route.owner) : [];
-    return <RemotePage remote={route.owner} pages={pages} />;
+  if (routes.status === 'ready') {
+    const { table } = routes.live;
+    const page = remotePageAt(table.match(pathname), table);
+    if (page) return page;
+    if (routes.unavailableRemotes.length === 0) return <PageNotFound />;
   }
-  if (routes.status === 'ready' && routes.unavailableRemotes.length === 0) return <PageNotFound />;
   return <RemoteUnavailable onRetry={retry} />;
 }
 

@@ -1,4 +1,5 @@
 import { PageLoading, defineIsland, useShellServices, type PublishedPage, type RemoteName } from '@site/ui';
+import type { RouteTable, SiteRoute } from '@site/devkit/routes';
 import { useLocation } from 'react-router-dom';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import { PAGES_MODULE } from '../federation/remoteRegistry';
@@ -15,7 +16,7 @@ export interface RemotePageProps {
  * (the remote was down and no copy was cached): its `./Pages` parcel, with "unavailable" and
  * Try again in the page's place while it cannot be loaded.
  */
-export function RemotePage({ remote, pages }: RemotePageProps) {
+function RemotePage({ remote, pages }: RemotePageProps) {
   const services = useShellServices();
   const location = useLocation();
   return (
@@ -27,6 +28,13 @@ export function RemotePage({ remote, pages }: RemotePageProps) {
       placeholder={<PageLoading />}
     />
   );
+}
+
+/** The page at `route` rendered in the browser from its remote, or null when the shell owns it (or there is none). */
+export function remotePageAt(route: SiteRoute | undefined, table: RouteTable) {
+  if (!route || route.owner === 'shell') return null;
+  const { owner } = route;
+  return <RemotePage remote={owner} pages={table.routes.filter((candidate) => candidate.owner === owner)} />;
 }
 
 export const RemotePageIsland = defineIsland({ owner: 'shell', name: 'RemotePage', hydrate: 'load' }, RemotePage);
