@@ -33,6 +33,8 @@ test.describe('home page', () => {
     const slider = page.getByTestId('features-slider');
     await slider.scrollIntoViewIfNeeded();
     await expect.poll(() => slidesInView(page, 'features-slider')).toBe(5);
+    // The layout above is there before Swiper runs; an active slide means it has woken.
+    await expect.poll(() => activeIndex(page, 'features-slider')).toBeGreaterThanOrEqual(0);
 
     // Autoplay moves it on within a little over 2 s.
     const start = await activeIndex(page, 'features-slider');
@@ -71,6 +73,8 @@ test.describe('home page', () => {
     await page.getByTestId('features-slider').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Play automatic sliding of features' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play automatic sliding of client logos' })).toBeVisible();
+    // The Play label follows the preference before the slider wakes (CSS), so wait for Swiper itself to be running.
+    await expect.poll(() => activeIndex(page, 'features-slider')).toBeGreaterThanOrEqual(0);
     const start = await activeIndex(page, 'features-slider');
     await page.waitForTimeout(2600);
     expect(await activeIndex(page, 'features-slider')).toBe(start);
