@@ -310,6 +310,8 @@ describe('shell server', () => {
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['permissions-policy']).toContain('camera=()');
+    // Deliberately not same-origin: an arrival from another site keeps its warm process (app.ts says why).
+    expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 
   it("gives each page a Content-Security-Policy that allows scripts only from itself and the remotes manifest's origins", async () => {

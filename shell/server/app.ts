@@ -71,6 +71,12 @@ export function createShellServer({
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // HSTS is sent (browsers honour it over HTTPS only): one year, subdomains too.
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      // Not `same-origin`: that puts every arrival from another site or a new tab in a browsing context
+      // group of its own, so a fresh renderer process (Android isolates COOP sites only) does the first
+      // paint cold. Measured under Lighthouse: TBT 0 in 16 of 16 runs without it, up to 75 ms with it.
+      // These pages keep no session or account; clickjacking is refused by frame-ancestors, and our own
+      // new-tab links are noopener. README: Security headers.
+      crossOriginOpenerPolicy: { policy: 'unsafe-none' },
     }),
   );
   app.use((_req, res, next) => {

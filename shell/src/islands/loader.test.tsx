@@ -181,6 +181,34 @@ describe('islands loader', () => {
     await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.live));
   });
 
+  it('wakes a scroll island on a page opened part-way down, reading the position only after the first frame', async () => {
+    const island = serverIsland('scroll');
+    holdHydration();
+    const ownScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    const scrollY = jest.fn(() => 1200);
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: scrollY });
+    startIslands();
+    // Reading it now would force the first style and layout into the loader's own task.
+    expect(scrollY).not.toHaveBeenCalled();
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting);
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating));
+    if (ownScrollY) Object.defineProperty(window, 'scrollY', ownScrollY);
+    act(() => release());
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.live));
+  });
+
+  it('leaves a scroll island at the top of the page asleep until the page scrolls', async () => {
+    const island = serverIsland('scroll');
+    holdHydration();
+    startIslands();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting);
+    window.dispatchEvent(new Event('scroll'));
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating);
+    act(() => release());
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.live));
+  });
+
   it('wakes any island on a click before its moment, and replays the click', async () => {
     const island = serverIsland('scroll');
     holdHydration();

@@ -294,13 +294,16 @@ function watch(island: HTMLElement): void {
     return;
   }
   if (moment === 'scroll') {
-    if (window.scrollY > 0) {
-      wake(island);
-      return;
-    }
     const onScroll = () => wake(island);
     window.addEventListener('scroll', onScroll, { once: true, passive: true });
     stopWatching.set(island, () => window.removeEventListener('scroll', onScroll));
+    // A page opened part-way down (a hash, a restored position) may not scroll again. Reading scrollY now
+    // would force the page's first style and layout into the loader's task; after the first frame it is free.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (window.scrollY > 0) wake(island);
+      }),
+    );
     return;
   }
   wake(island); // load
