@@ -1,1 +1,6 @@
-module.exports = { ...require('@site/devkit/jest-preset') };
+module.exports = {
+  ...require('@site/devkit/jest-preset'),
+  // One throwaway PostgreSQL per run, for the tests that run against both stores.
+  globalSetup: '<rootDir>/src/testSupport/postgresGlobalSetup.ts',
+  globalTeardown: '<rootDir>/src/testSupport/postgresGlobalTeardown.ts',
+};

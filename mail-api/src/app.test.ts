@@ -8,7 +8,8 @@ import { loadConfig } from './config';
 import { requireJsonBody } from './requireJson';
 import { createLogger, type Logger } from './logger';
 import { capturedLogger } from './testSupport/captureLogs';
-import { openSubmissionStore, type SubmissionStore } from './store/submissionStore';
+import { openSqliteStore } from './store/sqliteStore';
+import type { SubmissionStore } from './store/submissionStore';
 import { createMailTransport, type MailTransport } from './transport';
 
 let outboxDir: string;
@@ -18,11 +19,11 @@ let store: SubmissionStore;
 beforeAll(() => {
   outboxDir = mkdtempSync(path.join(os.tmpdir(), 'mail-api-app-'));
   mailer = createMailTransport(loadConfig({ OUTBOX_DIR: outboxDir }));
-  store = openSubmissionStore({ file: path.join(outboxDir, 'submissions.db') });
+  store = openSqliteStore({ file: path.join(outboxDir, 'submissions.db') });
 });
 afterAll(async () => {
   await mailer.close();
-  store.close();
+  await store.close();
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
@@ -75,14 +76,14 @@ describe('errors', () => {
   it.each(['/api/requests/unknown', '/api/requests/demo/extra'])('POST %s is a 404 "Unknown form"', async (url) => {
     const res = await request(makeApp()).post(url).send({ email: 'alex@example.com' }).expect(404);
     expect(res.body).toEqual({ error: 'Unknown form' });
-    expect(store.pendingCount()).toBe(0);
+    expect(await store.pendingCount()).toBe(0);
   });
 
   it('has no endpoint where a request chooses the recipient, subject or body', async () => {
     for (const url of ['/api/send-email', '/send-email', '/api/send', '/api/mail']) {
       await request(makeApp()).post(url).send({ email: 'victim@example.org', subject: 'Hi', body: 'Buy now' }).expect(404);
     }
-    expect(store.pendingCount()).toBe(0);
+    expect(await store.pendingCount()).toBe(0);
   });
 
   it('accepts a valid JSON body on an /api route', async () => {

@@ -15,12 +15,13 @@ describe('loadConfig', () => {
       itSupportMailbox: siteConfig.mailboxes.itSupport,
       logLevel: 'info',
       submissionsDb: path.join(packageDir, 'data', 'submissions.db'),
+      databaseUrl: undefined,
       retentionDays: 30,
       siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       trustProxy: ['loopback'],
       rateLimitPerIp: 20,
       rateLimitPerEmail: 5,
-      delivery: { concurrency: 4, retryBaseMs: 1000, retryMaxMs: 300_000, confirmationMaxAttempts: 5 },
+      delivery: { concurrency: 4, retryBaseMs: 1000, retryMaxMs: 300_000, confirmationMaxAttempts: 5, leaseMs: 300_000 },
     });
     expect(path.basename(packageDir)).toBe('mail-api');
   });
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       IT_SUPPORT_MAILBOX: 'it@example.com',
       LOG_LEVEL: 'silent',
       SUBMISSIONS_DB: 'relative/queue.db',
+      DATABASE_URL: 'postgres://mail:pw@db.internal:5432/mail',
       RETENTION_DAYS: '7',
       SITE_ORIGINS: 'https://www.example.com, https://preview.example.com',
       TRUST_PROXY: '10.0.4.0/24',
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       RETRY_BASE_MS: '500',
       RETRY_MAX_MS: '60000',
       CONFIRMATION_MAX_ATTEMPTS: '2',
+      DELIVERY_LEASE_MS: '60000',
     });
     expect(config).toEqual({
       port: 4000,
@@ -58,12 +61,13 @@ describe('loadConfig', () => {
       itSupportMailbox: 'it@example.com',
       logLevel: 'silent',
       submissionsDb: path.resolve('relative/queue.db'),
+      databaseUrl: 'postgres://mail:pw@db.internal:5432/mail',
       retentionDays: 7,
       siteOrigins: ['https://www.example.com', 'https://preview.example.com'],
       trustProxy: ['10.0.4.0/24'],
       rateLimitPerIp: 100,
       rateLimitPerEmail: 3,
-      delivery: { concurrency: 8, retryBaseMs: 500, retryMaxMs: 60_000, confirmationMaxAttempts: 2 },
+      delivery: { concurrency: 8, retryBaseMs: 500, retryMaxMs: 60_000, confirmationMaxAttempts: 2, leaseMs: 60_000 },
     });
   });
 
@@ -99,13 +103,15 @@ describe('loadConfig', () => {
         DELIVERY_CONCURRENCY: '1000',
         SITE_ORIGINS: 'https://www.example.com/path',
         TRUST_PROXY: 'true',
+        DATABASE_URL: 'mysql://db.internal/mail',
+        DELIVERY_LEASE_MS: '10',
       });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const { problems, message } = caught as ConfigError;
-    expect(problems).toHaveLength(12);
+    expect(problems).toHaveLength(14);
     expect(message).toContain('MAIL_API_PORT must be a port number, got "eighty"');
     expect(message).toContain('SMTP_URL must start with smtp:// or smtps://');
     expect(message).toContain('MAIL_FROM must be one e-mail address');
@@ -118,6 +124,15 @@ describe('loadConfig', () => {
     expect(message).toContain('DELIVERY_CONCURRENCY must be a whole number from 1 to 100, got "1000"');
     expect(message).toContain('SITE_ORIGINS must list origins such as "https://www.example.com", got "https://www.example.com/path"');
     expect(message).toContain('TRUST_PROXY="true" would let any visitor choose their own address');
+    expect(message).toContain('DATABASE_URL must start with postgres:// or postgresql://, got "mysql://"');
+    expect(message).toContain('DELIVERY_LEASE_MS must be a whole number from 1000 up, got "10"');
+  });
+
+  it('accepts both PostgreSQL URL schemes, and does not echo an unparsable DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://mail@db.internal/mail' }).databaseUrl).toBe('postgresql://mail@db.internal/mail');
+    const env = { DATABASE_URL: 'postgres://mail:s3cret@db internal/mail' };
+    expect(() => loadConfig(env)).toThrow(/DATABASE_URL is not a valid URL/);
+    expect(() => loadConfig(env)).not.toThrow(/s3cret/);
   });
 
   it('does not echo an unparsable SMTP_URL, which would usually contain a password', () => {

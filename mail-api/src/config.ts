@@ -4,6 +4,7 @@ import { shellOrigins } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
 import { parseTrustProxy, type TrustProxySetting } from '@site/devkit/trust-proxy';
 import { siteConfig } from '@site/ui/config';
+import { defaultLeaseMs } from './store/submissionStore';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -23,8 +24,10 @@ export interface Config {
   /** IT-support mailbox: receives free-trial sign-ups (it sets up the trial account). */
   readonly itSupportMailbox: string;
   readonly logLevel: LogLevel;
-  /** Absolute path of the SQLite file holding accepted submissions until their e-mails are out. */
+  /** Absolute path of the SQLite file holding accepted submissions until their e-mails are out (when databaseUrl is unset). */
   readonly submissionsDb: string;
+  /** postgres:// URL: keep submissions in PostgreSQL instead, shared by every instance given the same URL. */
+  readonly databaseUrl: string | undefined;
   /** Days a submission whose e-mails are settled is kept (its metadata only) before it is deleted. */
   readonly retentionDays: number;
   /** Browser origins allowed to post forms; a request with any other Origin header gets 403. */
@@ -49,6 +52,8 @@ interface DeliveryConfig {
   readonly retryMaxMs: number;
   /** Attempts at a confirmation before giving up (the internal message is retried forever). */
   readonly confirmationMaxAttempts: number;
+  /** PostgreSQL only: how long an instance's claim on a submission lasts before another may take it over. */
+  readonly leaseMs: number;
 }
 
 /** The mail-api workspace folder (this file lives in <mail-api>/src). */
@@ -83,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const smtpUrl = read('SMTP_URL');
   if (smtpUrl !== undefined) {
-    const problem = checkSmtpUrl(smtpUrl);
+    const problem = checkUrl('SMTP_URL', smtpUrl, smtpUrlRule);
     if (problem) problems.push(problem);
   }
 
@@ -117,6 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const submissionsDb = path.resolve(read('SUBMISSIONS_DB') ?? path.join(packageDir, 'data', 'submissions.db'));
 
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    const problem = checkUrl('DATABASE_URL', databaseUrl, databaseUrlRule);
+    if (problem) problems.push(problem);
+  }
+
   /** A whole number within [min, max], or a problem naming the variable. */
   const integer = (name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number => {
     const raw = read(name);
@@ -137,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retryBaseMs: integer('RETRY_BASE_MS', 1000, 1),
     retryMaxMs: integer('RETRY_MAX_MS', 5 * 60_000, 1),
     confirmationMaxAttempts: integer('CONFIRMATION_MAX_ATTEMPTS', 5, 1),
+    leaseMs: integer('DELIVERY_LEASE_MS', defaultLeaseMs, 1000),
   };
 
   // The site posts forms from the shell's origin (the shell forwards /api here). Default: the same
@@ -166,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     itSupportMailbox,
     logLevel,
     submissionsDb,
+    databaseUrl,
     retentionDays,
     siteOrigins,
     trustProxy,
@@ -175,18 +188,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function checkSmtpUrl(value: string): string | undefined {
+interface UrlRule {
+  /** Accepted schemes, with their colon ('smtp:'). */
+  readonly schemes: readonly string[];
+  /** What a good value looks like, for the message. */
+  readonly example: string;
+  /** false where a URL may name no host (PostgreSQL on a local socket). */
+  readonly needsHost: boolean;
+}
+
+const smtpUrlRule: UrlRule = {
+  schemes: ['smtp:', 'smtps:'],
+  example: 'smtp://user:pass@host:587 or smtps://user:pass@host:465',
+  needsHost: true,
+};
+const databaseUrlRule: UrlRule = {
+  schemes: ['postgres:', 'postgresql:'],
+  example: 'postgres://user:pass@host:5432/database',
+  needsHost: false,
+};
+
+function checkUrl(name: string, value: string, { schemes, example, needsHost }: UrlRule): string | undefined {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     // Do not echo the value: it usually carries a password.
-    return 'SMTP_URL is not a valid URL (expected smtp://user:pass@host:587 or smtps://user:pass@host:465)';
+    return `${name} is not a valid URL (expected ${example})`;
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    return `SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`;
+  if (!schemes.includes(url.protocol)) {
+    return `${name} must start with ${schemes.map((scheme) => `${scheme}//`).join(' or ')}, got "${url.protocol}//"`;
   }
-  if (url.hostname === '') return 'SMTP_URL has no host name';
+  if (needsHost && url.hostname === '') return `${name} has no host name`;
   return undefined;
 }
 

@@ -4,14 +4,14 @@ import { signalReady } from '@site/devkit/static-server';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { startMailApiService, type MailApiService } from './service';
-import { StoreLockedError } from './store/submissionStore';
+import { StoreLockedError } from './store/sqliteStore';
 
 const forceExitAfterMs = 10_000;
 
-function main(): void {
+async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const service = startMailApiService({ config, logger });
+  const service = await startMailApiService({ config, logger });
   const { mailer } = service;
   const server = createServer(service.app);
 
@@ -68,11 +68,9 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   // Configuration mistakes are the usual cause; print them plainly, without a stack trace.
   const plain = error instanceof ConfigError || error instanceof StoreLockedError;
   process.stderr.write(`${plain ? error.message : String((error as Error).stack ?? error)}\n`);
   process.exit(1);
-}
+});

@@ -5,7 +5,8 @@ import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker';
 import type { Logger } from './logger';
 import { transportSender } from './mail/deliver';
 import { startRetention } from './store/retention';
-import { openSubmissionStore, type StoreOptions, type SubmissionStore } from './store/submissionStore';
+import { openConfiguredStore, type SqliteTestOptions } from './store/openStore';
+import type { SubmissionStore } from './store/submissionStore';
 import { createMailTransport, type MailTransport } from './transport';
 
 export interface MailApiService {
@@ -23,8 +24,8 @@ export interface MailApiService {
 export interface MailApiServiceOptions {
   readonly config: Config;
   readonly logger: Logger;
-  /** Test only: store options beyond the file (e.g. a size cap to provoke SQLITE_FULL). */
-  readonly store?: Omit<StoreOptions, 'file'>;
+  /** Test only: SQLite options beyond the file (e.g. a size cap to provoke SQLITE_FULL). */
+  readonly store?: SqliteTestOptions;
   /** Test only: extra routers under /api. */
   readonly extraApiRoutes?: readonly Router[];
 }
@@ -34,8 +35,13 @@ export interface MailApiServiceOptions {
  * woken by every enqueue), retention, and the Express app. main.ts adds the HTTP server and
  * signals; tests use exactly this.
  */
-export function startMailApiService({ config, logger, store: storeOptions, extraApiRoutes }: MailApiServiceOptions): MailApiService {
-  const store = openSubmissionStore({ file: config.submissionsDb, ...storeOptions });
+export async function startMailApiService({
+  config,
+  logger,
+  store: storeOptions,
+  extraApiRoutes,
+}: MailApiServiceOptions): Promise<MailApiService> {
+  const store = await openConfiguredStore(config, logger, storeOptions);
   const mailer = createMailTransport({ ...config, maxConnections: config.delivery.concurrency });
   const worker = createDeliveryWorker({
     store,
@@ -50,7 +56,7 @@ export function startMailApiService({ config, logger, store: storeOptions, extra
   const stopRetention = startRetention(store, config.retentionDays, logger);
   // Whatever a previous run left pending (crash, kill -9, SMTP outage) goes out now.
   worker.start();
-  const pending = store.pendingCount();
+  const pending = await store.pendingCount();
   if (pending > 0) logger.info({ pending }, 'Resuming delivery of stored submissions');
 
   const app = createApp({ config, mailer, logger, queue: store, extraApiRoutes: extraApiRoutes ?? [] });
@@ -64,7 +70,7 @@ export function startMailApiService({ config, logger, store: storeOptions, extra
     } catch (error) {
       logger.error({ err: error }, 'Closing the mail transport failed');
     }
-    store.close();
+    await store.close();
   };
   return { app, store, worker, mailer, stop: () => (stopped ??= stop()) };
 }

@@ -1,8 +1,10 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import { exampleTrial } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import type { LogLine } from '../testSupport/captureLogs';
-import { eventually, settle, startTestService, type TestService } from '../testSupport/service';
+import { setDatabaseReachable } from '../testSupport/postgres';
+import { eventually, settle, startTestService, storeKinds, type TestService } from '../testSupport/service';
 import { startSmtpServer } from '../testSupport/smtpServer';
 
 /** End to end through the real app, store, worker and a real SMTP server on loopback. */
@@ -24,50 +26,87 @@ const demo = {
   privacyAccepted: true,
 };
 
-describe('an SMTP outage', () => {
-  it('delays the e-mails but loses none: both go out once the server is back, the internal one exactly once', async () => {
-    t = await startTestService();
-    const app = t.service.app;
-    const { port } = t.smtp;
-    await t.smtp.stop(); // the mail server goes down
+describe.each(storeKinds)('on the %s store', (storeKind) => {
+  describe('an SMTP outage', () => {
+    it('delays the e-mails but loses none: both go out once the server is back, the internal one exactly once', async () => {
+      t = await startTestService({ storeKind });
+      const app = t.service.app;
+      const { port } = t.smtp;
+      await t.smtp.stop(); // the mail server goes down
 
-    await request(app).post('/api/requests/demo').send(demo).expect(202);
-    await request(app).post('/api/trial').send(exampleTrial).expect(202);
-    await eventually(() =>
-      expect(t.logs.lines().filter((line) => line.msg === 'Sending the internal message failed').length).toBeGreaterThanOrEqual(4),
-    );
-    expect(t.service.store.pendingCount()).toBe(2);
-    const logged = t.logs.lines().find((line) => line.msg === 'Sending the internal message failed');
-    expect(logged).toMatchObject<LogLine>({
-      level: 50,
-      attempt: 1,
-      mailError: expect.objectContaining<Record<string, unknown>>({ message: expect.stringContaining('ECONNREFUSED') }),
-    });
-
-    const back = await startSmtpServer({ port });
-    try {
-      await eventually(() => expect(back.received).toHaveLength(4));
-      await settle(300);
-      expect(back.received).toHaveLength(4);
-      const internals = back.received.filter((got) => got.mail.messageId?.includes('.internal@'));
-      expect(internals.map((got) => got.to[0]?.address).sort()).toEqual(
-        [siteConfig.mailboxes.enquiries, siteConfig.mailboxes.itSupport].sort(),
+      await request(app).post('/api/requests/demo').send(demo).expect(202);
+      await request(app).post('/api/trial').send(exampleTrial).expect(202);
+      await eventually(() =>
+        expect(t.logs.lines().filter((line) => line.msg === 'Sending the internal message failed').length).toBeGreaterThanOrEqual(4),
       );
-      expect(new Set(back.received.map((got) => got.mail.messageId)).size).toBe(4);
-      // Each confirmation came after its own internal message.
-      for (const internal of internals) {
-        const id = internal.mail.messageId?.split('.')[0] ?? '';
-        const confirmationIndex = back.received.findIndex((got) => got.mail.messageId?.startsWith(`${id}.confirmation@`));
-        expect(confirmationIndex).toBeGreaterThan(back.received.indexOf(internal));
+      expect(await t.service.store.pendingCount()).toBe(2);
+      const logged = t.logs.lines().find((line) => line.msg === 'Sending the internal message failed');
+      expect(logged).toMatchObject<LogLine>({
+        level: 50,
+        attempt: 1,
+        mailError: expect.objectContaining<Record<string, unknown>>({ message: expect.stringContaining('ECONNREFUSED') }),
+      });
+
+      const back = await startSmtpServer({ port });
+      try {
+        await eventually(() => expect(back.received).toHaveLength(4));
+        await settle(300);
+        expect(back.received).toHaveLength(4);
+        const internals = back.received.filter((got) => got.mail.messageId?.includes('.internal@'));
+        expect(internals.map((got) => got.to[0]?.address).sort()).toEqual(
+          [siteConfig.mailboxes.enquiries, siteConfig.mailboxes.itSupport].sort(),
+        );
+        expect(new Set(back.received.map((got) => got.mail.messageId)).size).toBe(4);
+        // Each confirmation came after its own internal message.
+        for (const internal of internals) {
+          const id = internal.mail.messageId?.split('.')[0] ?? '';
+          const confirmationIndex = back.received.findIndex((got) => got.mail.messageId?.startsWith(`${id}.confirmation@`));
+          expect(confirmationIndex).toBeGreaterThan(back.received.indexOf(internal));
+        }
+        expect(await t.service.store.pendingCount()).toBe(0);
+      } finally {
+        await back.stop();
       }
-      expect(t.service.store.pendingCount()).toBe(0);
-    } finally {
-      await back.stop();
-    }
+    });
+  });
+
+  describe('bad input on every form', () => {
+    const forms = [
+      ['/api/newsletter', { email: 'alex@example.com' }],
+      ['/api/requests/demo', demo],
+      ['/api/requests/expert', demo],
+      ['/api/trial', exampleTrial],
+    ] as const;
+
+    it.each(forms)('%s: 415, 400, 413 and 422 store and send nothing', async (url, valid) => {
+      t = await startTestService({ storeKind });
+      const app = t.service.app;
+      expect((await request(app).post(url).type('text/plain').send(JSON.stringify(valid))).status).toBe(415);
+      expect((await request(app).post(url).type('application/x-www-form-urlencoded').send('email=alex%40example.com')).status).toBe(415);
+      const invalidJson = await request(app).post(url).set('Content-Type', 'application/json').send('{"email": ');
+      expect(invalidJson.status).toBe(400);
+      expect(invalidJson.body).toEqual({ error: 'Invalid JSON body' });
+      const tooLarge = await request(app)
+        .post(url)
+        .send({ ...valid, padding: 'x'.repeat(40 * 1024) });
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.body).toEqual({ error: 'Request body too large' });
+      expect((await request(app).post(url).send([valid])).status).toBe(422);
+      expect(
+        (
+          await request(app)
+            .post(url)
+            .send({ ...valid, email: 'x'.repeat(250) + '@example.com' })
+        ).status,
+      ).toBe(422);
+      await settle();
+      expect(await t.service.store.pendingCount()).toBe(0);
+      expect(t.smtp.recipientsOffered).toEqual([]);
+    });
   });
 });
 
-describe('a store that cannot write (disk full)', () => {
+describe('a SQLite store that cannot write (disk full)', () => {
   it('answers 503 "Request failed" once the database is full, logs it, and sends nothing for those', async () => {
     // A real SQLite limit: the file may not grow beyond its size at start, so once the free space in
     // its pages is used up, inserts fail with SQLITE_FULL, exactly as on a full disk.
@@ -99,37 +138,40 @@ describe('a store that cannot write (disk full)', () => {
   });
 });
 
-describe('bad input on every form', () => {
-  const forms = [
-    ['/api/newsletter', { email: 'alex@example.com' }],
-    ['/api/requests/demo', demo],
-    ['/api/requests/expert', demo],
-    ['/api/trial', exampleTrial],
-  ] as const;
-
-  it.each(forms)('%s: 415, 400, 413 and 422 store and send nothing', async (url, valid) => {
-    t = await startTestService();
+describe('a PostgreSQL store that is down', () => {
+  it('answers 503 "Request failed" while the database is unreachable, stores and sends nothing for those, and recovers when it is back', async () => {
+    t = await startTestService({ storeKind: 'postgres' });
     const app = t.service.app;
-    expect((await request(app).post(url).type('text/plain').send(JSON.stringify(valid))).status).toBe(415);
-    expect((await request(app).post(url).type('application/x-www-form-urlencoded').send('email=alex%40example.com')).status).toBe(415);
-    const invalidJson = await request(app).post(url).set('Content-Type', 'application/json').send('{"email": ');
-    expect(invalidJson.status).toBe(400);
-    expect(invalidJson.body).toEqual({ error: 'Invalid JSON body' });
-    const tooLarge = await request(app)
-      .post(url)
-      .send({ ...valid, padding: 'x'.repeat(40 * 1024) });
-    expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body).toEqual({ error: 'Request body too large' });
-    expect((await request(app).post(url).send([valid])).status).toBe(422);
-    expect(
-      (
-        await request(app)
-          .post(url)
-          .send({ ...valid, email: 'x'.repeat(250) + '@example.com' })
-      ).status,
-    ).toBe(422);
+    const databaseUrl = t.databaseUrl ?? '';
+    await request(app).post('/api/requests/demo').send(demo).expect(202);
+    await eventually(() => expect(t.smtp.received).toHaveLength(2));
+
+    await setDatabaseReachable(databaseUrl, false);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request(app).post('/api/requests/demo').send(demo);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ error: 'Request failed' });
+    }
+    expect((await request(app).get('/health')).status).toBe(503);
+    expect(t.logs.lines()).toContainEqual(
+      expect.objectContaining<LogLine>({ level: 50, form: 'request-demo', msg: 'Storing the submission failed' }),
+    );
+    expect(t.logs.text()).not.toContain('alex.citizen');
+
+    await setDatabaseReachable(databaseUrl, true);
+    await request(app).post('/api/requests/demo').send(demo).expect(202);
+    await eventually(() => expect(t.smtp.received).toHaveLength(4));
     await settle();
-    expect(t.service.store.pendingCount()).toBe(0);
-    expect(t.smtp.recipientsOffered).toEqual([]);
+    expect(t.smtp.received).toHaveLength(4);
+    // Exactly the two accepted submissions are stored: the refused ones left nothing behind.
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: string }>('SELECT COUNT(*) AS n FROM submissions');
+      expect(rows[0]?.n).toBe('2');
+    } finally {
+      await client.end();
+    }
+    expect((await request(app).get('/health')).body).toMatchObject({ status: 'ok', queue: { pending: 0 } });
   });
 });

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { SendMail } from '../mail/deliver';
 import type { InternalWithConfirmation, OutgoingMail } from '../mail/message';
-import { openSubmissionStore, type SubmissionStore } from '../store/submissionStore';
+import type { SubmissionStore } from '../store/submissionStore';
 import { capturedLogger } from '../testSupport/captureLogs';
-import { eventually, settle } from '../testSupport/service';
+import { eventually, settle, storeKinds } from '../testSupport/service';
+import { testStoreBacking, type TestStoreBacking } from '../testSupport/stores';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './worker';
 
 const mails: InternalWithConfirmation = {
@@ -48,25 +46,18 @@ function scriptedSender(failures: Record<string, { times: number; code: number }
   return { send, attempts, sent };
 }
 
-let dir: string;
+let backing: TestStoreBacking;
 let store: SubmissionStore;
-let worker: DeliveryWorker | undefined;
+const workers: DeliveryWorker[] = [];
 let logs: ReturnType<typeof capturedLogger>;
 
-beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'mail-api-worker-'));
-  store = openSubmissionStore({ file: path.join(dir, 'submissions.db') });
-  logs = capturedLogger();
-});
 afterEach(async () => {
-  await worker?.stop();
-  worker = undefined;
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+  await backing.cleanUp();
 });
 
 function startWorker(send: SendMail, options: Partial<DeliveryWorkerOptions> = {}): DeliveryWorker {
-  worker = createDeliveryWorker({
+  const worker = createDeliveryWorker({
     store,
     send,
     logger: logs.logger,
@@ -76,18 +67,25 @@ function startWorker(send: SendMail, options: Partial<DeliveryWorkerOptions> = {
     confirmationMaxAttempts: 3,
     ...options,
   });
-  store.onEnqueued(() => worker?.wake());
+  workers.push(worker);
+  (options.store ?? store).onEnqueued(() => worker.wake());
   worker.start();
   return worker;
 }
 
-describe('delivery worker', () => {
+describe.each(storeKinds)('delivery worker on the %s store', (kind) => {
+  beforeEach(async () => {
+    logs = capturedLogger();
+    backing = await testStoreBacking(kind, logs.logger);
+    store = await backing.open();
+  });
+
   it('sends the internal message, then the confirmation, each with its fixed Message-ID, and settles the row', async () => {
     const { send, sent } = scriptedSender();
     startWorker(send);
     const id = await store.enqueue('newsletter', mails);
 
-    await eventually(() => expect(store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await store.pendingCount()).toBe(0));
     expect(sent).toEqual([
       { mail: mails.internal, messageId: `<${id}.internal@site.example>` },
       { mail: mails.confirmation, messageId: `<${id}.confirmation@site.example>` },
@@ -107,7 +105,7 @@ describe('delivery worker', () => {
     startWorker(send);
     const id = await store.enqueue('newsletter', mails);
 
-    await eventually(() => expect(store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await store.pendingCount()).toBe(0));
     expect(attempts.map((a) => a.to)).toEqual([...Array<string>(5).fill('staff@site.example'), 'alex@example.com']);
     expect(new Set(attempts.slice(0, 5).map((a) => a.messageId))).toEqual(new Set([`<${id}.internal@site.example>`]));
     expect(sent.map((s) => s.mail.subject)).toEqual(['Internal', 'Thanks']);
@@ -129,7 +127,7 @@ describe('delivery worker', () => {
     const { send, attempts } = scriptedSender({ 'staff@site.example': { times: 3, code: 550 } });
     startWorker(send);
     await store.enqueue('newsletter', mails);
-    await eventually(() => expect(store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await store.pendingCount()).toBe(0));
     expect(attempts.filter((a) => a.to === 'staff@site.example')).toHaveLength(4);
   });
 
@@ -138,7 +136,7 @@ describe('delivery worker', () => {
     startWorker(send, { confirmationMaxAttempts: 3 });
     const id = await store.enqueue('newsletter', mails);
 
-    await eventually(() => expect(store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await store.pendingCount()).toBe(0));
     await settle(100);
     expect(attempts.map((a) => a.to)).toEqual(['staff@site.example', 'alex@example.com', 'alex@example.com', 'alex@example.com']);
     expect(sent.map((s) => s.mail.subject)).toEqual(['Internal']);
@@ -157,7 +155,7 @@ describe('delivery worker', () => {
     const { send, attempts } = scriptedSender({ 'alex@example.com': { times: 99, code: 550 } });
     startWorker(send, { confirmationMaxAttempts: 5 });
     await store.enqueue('newsletter', mails);
-    await eventually(() => expect(store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await store.pendingCount()).toBe(0));
     await settle(100);
     expect(attempts.map((a) => a.to)).toEqual(['staff@site.example', 'alex@example.com']);
   });
@@ -173,7 +171,7 @@ describe('delivery worker', () => {
     };
     startWorker(send, { concurrency: 3 });
     await Promise.all(Array.from({ length: 20 }, () => store.enqueue('newsletter', mails)));
-    await eventually(() => expect(store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await store.pendingCount()).toBe(0));
     expect(peak).toBe(3);
   });
 
@@ -192,7 +190,61 @@ describe('delivery worker', () => {
     release();
     await stopped;
     expect(sent).toEqual(['Internal']);
-    // The internal message is recorded as sent; the confirmation waits for the next start.
-    expect(store.due(Date.now(), 10, [])).toEqual([expect.objectContaining({ internal: undefined, internalAttempts: 1 })]);
+    // The internal message is recorded as sent and the claim released: the confirmation is due, for whoever starts next.
+    expect(await store.claimDue(10)).toEqual([expect.objectContaining({ internal: undefined, internalAttempts: 1 })]);
+  });
+});
+
+describe('delivery workers of several instances on one postgres store', () => {
+  beforeEach(async () => {
+    logs = capturedLogger();
+    backing = await testStoreBacking('postgres', logs.logger);
+    store = await backing.open();
+  });
+
+  it('deliver every submission exactly once between them, each waking on enqueues from either', async () => {
+    const other = await backing.open();
+    const { send, sent } = scriptedSender();
+    const [first, second] = [startWorker(send, { concurrency: 3 }), startWorker(send, { store: other, concurrency: 3 })];
+    const stored = await Promise.all(Array.from({ length: 40 }, (_, n) => (n % 2 ? store : other).enqueue('newsletter', mails)));
+
+    await eventually(() => expect(sent).toHaveLength(80), 15_000);
+    await settle(200);
+    expect(sent).toHaveLength(80);
+    expect(new Set(sent.map((s) => s.messageId)).size).toBe(80);
+    expect(new Set(sent.map((s) => s.messageId.split('.')[0]))).toEqual(new Set(stored.map((id) => `<${id}`)));
+    expect(await store.pendingCount()).toBe(0);
+    expect(first.busy() + second.busy()).toBe(0);
+  });
+
+  it('picks up the submission a killed instance was sending, once its lease has run out', async () => {
+    const doomed = await backing.open({ leaseMs: 400 });
+    let stuckSendStarted = false;
+    const neverAnswers: SendMail = () => {
+      stuckSendStarted = true;
+      return new Promise(() => undefined);
+    };
+    const doomedWorker = createDeliveryWorker({
+      store: doomed,
+      send: neverAnswers,
+      logger: logs.logger,
+      mailFrom: 'Site <no-reply@site.example>',
+      concurrency: 1,
+      backoff: { baseMs: 10, maxMs: 40 },
+      confirmationMaxAttempts: 3,
+    });
+    doomed.onEnqueued(() => doomedWorker.wake());
+    doomedWorker.start();
+    const id = await doomed.enqueue('newsletter', mails);
+    await eventually(() => expect(stuckSendStarted).toBe(true));
+    // The instance dies mid-send: its connections go, its claim stays in the table.
+    await doomed.close();
+
+    const { send, sent } = scriptedSender();
+    const started = Date.now();
+    startWorker(send, { idlePollMs: 100 });
+    await eventually(() => expect(sent).toHaveLength(2), 4_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250); // not before the lease ran out
+    expect(sent.map((s) => s.messageId)).toEqual([`<${id}.internal@site.example>`, `<${id}.confirmation@site.example>`]);
   });
 });

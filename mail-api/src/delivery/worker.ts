@@ -17,15 +17,13 @@ export interface DeliveryWorkerOptions {
   readonly confirmationMaxAttempts: number;
   /** Longest sleep with nothing due: a safety net, since enqueues and retry times wake the worker anyway. */
   readonly idlePollMs?: number;
-  /** How long a submission is left alone after the store itself failed (e.g. disk full) while delivering it. */
-  readonly storeFailureCooldownMs?: number;
   readonly random?: () => number;
 }
 
 export interface DeliveryWorker {
   /** Picks up everything pending, including what a crashed process left behind. */
   start(): void;
-  /** Something may be due now (called after each enqueue commit). */
+  /** Something may be due now (called after each enqueue commit, this instance's or another's). */
   wake(): void;
   /** No new sends; resolves when the sends under way have finished and been recorded. */
   stop(): Promise<void>;
@@ -39,64 +37,69 @@ export interface DeliveryWorker {
  * Each step is recorded in the store as soon as SMTP accepted it, so a restart resumes where it
  * stopped; see messageId.ts for the one window in which a message can go out twice.
  *
- * Runs in the API process. In-memory bookkeeping (`inFlight`) is safe because the store admits
- * one process per database file.
+ * Runs in the API process. What it sends is claimed in the store (see submissionStore.ts), so
+ * several instances sharing one PostgreSQL store never send the same submission at the same time;
+ * `inFlight` only tracks this instance's own sends, for its concurrency and a clean stop. A store
+ * failure while recording an outcome leaves the claim in place: the submission is left alone
+ * until its lease ends, rather than retried at once against a store that just failed.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { store, send, logger, mailFrom, concurrency, backoff, confirmationMaxAttempts } = options;
   const idlePollMs = options.idlePollMs ?? 30_000;
-  const storeFailureCooldownMs = options.storeFailureCooldownMs ?? 30_000;
   const random = options.random ?? Math.random;
 
   const inFlight = new Map<string, Promise<void>>();
-  /** Submission id → time before which it is not picked again, after the store failed mid-delivery. */
-  const coolingDown = new Map<string, number>();
   let running = false;
-  let pumpQueued = false;
+  let wanted = false;
+  /** The pass reading the store, if one is under way: never two at once, or they would over-claim. */
+  let pumping: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  const excluded = (now: number): string[] => {
-    for (const [id, until] of coolingDown) if (until <= now) coolingDown.delete(id);
-    return [...inFlight.keys(), ...coolingDown.keys()];
-  };
-
   function wake(): void {
-    if (!running || pumpQueued) return;
-    pumpQueued = true;
+    if (!running) return;
+    wanted = true;
     // Deferred, so a burst of wake-ups (one per commit, one per finished send) is one query.
-    setImmediate(pump);
+    pumping ??= new Promise<void>((resolve) => setImmediate(resolve)).then(pumpWhileWanted).finally(() => {
+      pumping = undefined;
+      // A wake-up between the last pass and this line would otherwise be lost.
+      if (wanted) wake();
+    });
   }
 
-  function pump(): void {
-    pumpQueued = false;
-    if (!running) return;
+  async function pumpWhileWanted(): Promise<void> {
+    while (wanted && running) {
+      wanted = false;
+      await pump();
+    }
+  }
+
+  async function pump(): Promise<void> {
     const free = concurrency - inFlight.size;
     if (free <= 0) return; // a finishing send wakes us
-    const now = Date.now();
-    let due: PendingSubmission[] = [];
     let nextDue: number | undefined;
     try {
-      due = store.due(now, free, excluded(now));
-      for (const submission of due) claim(submission);
-      nextDue = store.nextDueAt(excluded(now));
+      const due = await store.claimDue(free);
+      for (const submission of due) {
+        if (running) startDelivery(submission);
+        else await store.release(submission.id);
+      }
+      nextDue = await store.nextDueAt();
     } catch (error) {
       logger.error({ err: error }, 'Reading the submission queue failed');
     }
     // Sleep until the next retry falls due (or the safety-net interval), unless every slot is busy.
     if (timer) clearTimeout(timer);
-    if (inFlight.size < concurrency) {
+    if (running && inFlight.size < concurrency) {
       const delay = nextDue === undefined ? idlePollMs : Math.min(Math.max(nextDue - Date.now(), 0), idlePollMs);
       timer = setTimeout(wake, delay);
       timer.unref();
     }
   }
 
-  function claim(submission: PendingSubmission): void {
+  function startDelivery(submission: PendingSubmission): void {
     const task = deliver(submission)
       .catch((error: unknown) => {
-        // Only the store can fail here (send errors are handled in deliver): its state for this
-        // submission is unchanged, so it would be due again at once. Leave it alone for a while.
-        coolingDown.set(submission.id, Date.now() + storeFailureCooldownMs);
+        // Only the store can fail here (send errors are handled in deliver): the claim stays until its lease ends.
         logger.error({ form: submission.form, submissionId: submission.id, err: error }, 'Recording a delivery step failed');
       })
       .finally(() => {
@@ -125,8 +128,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await store.markInternalSent(id, attempt, Date.now());
       if (attempt > 1) logger.info({ form, submissionId: id, attempt }, 'Internal message sent after retrying');
       else logger.debug({ form, submissionId: id }, 'Internal message sent');
-      // Shutting down: the confirmation is due and goes out after the restart.
-      if (!running) return;
+      // Shutting down: the confirmation is due, for another instance now or this one after the restart.
+      if (!running) {
+        await store.release(id);
+        return;
+      }
     }
 
     const attempt = submission.confirmationAttempts + 1;
@@ -159,6 +165,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     async stop() {
       running = false;
       if (timer) clearTimeout(timer);
+      await pumping;
       await Promise.allSettled([...inFlight.values()]);
     },
     busy: () => inFlight.size,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { ErrorBody } from '../httpErrors';
 import type { MailTransport } from '../transport';
 import type { SubmissionQueue } from './api';
 
@@ -17,8 +18,18 @@ export function healthHandler({
   mailer: Pick<MailTransport, 'describe'>;
   queue: Pick<SubmissionQueue, 'pendingCount'>;
 }): RequestHandler {
-  return (_req, res) => {
-    const body: HealthBody = { status: 'ok', mail: mailer.describe(), queue: { pending: queue.pendingCount() } };
-    res.set('Cache-Control', 'no-store').json(body);
+  return async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    let pending: number;
+    try {
+      pending = await queue.pendingCount();
+    } catch (error) {
+      // The store cannot be read (database down): not healthy, as the load balancer should know.
+      req.log.error({ err: error }, 'Reading the submission queue failed');
+      res.status(503).json({ error: 'Submission store unavailable' } satisfies ErrorBody);
+      return;
+    }
+    const body: HealthBody = { status: 'ok', mail: mailer.describe(), queue: { pending } };
+    res.json(body);
   };
 }

@@ -26,7 +26,7 @@ function expectAddressNotLogged(address = subscriber) {
 
 async function expectNothingStoredOrSent() {
   await settle();
-  expect(t.service.store.pendingCount()).toBe(0);
+  expect(await t.service.store.pendingCount()).toBe(0);
   expect(t.smtp.recipientsOffered).toEqual([]);
 }
 
@@ -153,7 +153,7 @@ describe('POST /api/newsletter', () => {
     t.smtp.rejected.clear();
     await eventually(() => expect(t.smtp.received).toHaveLength(2));
     expect(t.smtp.received.map((got) => got.to[0]?.address)).toEqual([enquiries, subscriber]);
-    expect(t.service.store.pendingCount()).toBe(0);
+    expect(await t.service.store.pendingCount()).toBe(0);
     expectAddressNotLogged();
     expectAddressNotLogged(enquiries);
   });
@@ -162,7 +162,7 @@ describe('POST /api/newsletter', () => {
     const app = await setUp({ smtp: { rejectRecipients: [subscriber] } });
     await request(app).post('/api/newsletter').send({ email: subscriber }).expect(202);
 
-    await eventually(() => expect(t.service.store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await t.service.store.pendingCount()).toBe(0));
     await settle();
     expect(t.smtp.received.map((got) => got.mail.subject)).toEqual(['Request for newsletter subscription']);
     expect(t.smtp.recipientsOffered).toEqual([enquiries, subscriber]);

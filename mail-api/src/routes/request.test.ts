@@ -22,7 +22,7 @@ afterEach(async () => {
 
 async function expectNothingStoredOrSent() {
   await settle();
-  expect(t.service.store.pendingCount()).toBe(0);
+  expect(await t.service.store.pendingCount()).toBe(0);
   expect(t.smtp.recipientsOffered).toEqual([]);
 }
 
@@ -194,7 +194,7 @@ describe.each([
   it('gives a rejected confirmation up, logging a warning without the address', async () => {
     const app = await setUp({ smtp: { rejectRecipients: [requester] } });
     await request(app).post(path).send(body()).expect(202);
-    await eventually(() => expect(t.service.store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await t.service.store.pendingCount()).toBe(0));
     expect(t.smtp.received.map((got) => got.to[0]?.address)).toEqual([team]);
     expect(t.logs.lines()).toContainEqual(
       expect.objectContaining<LogLine>({

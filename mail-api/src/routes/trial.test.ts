@@ -33,7 +33,7 @@ function body(overrides: Record<string, unknown> = {}) {
 
 async function expectNothingStoredOrSent() {
   await settle();
-  expect(t.service.store.pendingCount()).toBe(0);
+  expect(await t.service.store.pendingCount()).toBe(0);
   expect(t.smtp.recipientsOffered).toEqual([]);
 }
 

@@ -5,17 +5,24 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { loadConfig } from '../config';
 import { startMailApiService, type MailApiService, type MailApiServiceOptions } from '../service';
+import type { StoreKind } from '../store/submissionStore';
 import { capturedLogger } from './captureLogs';
+import { testDatabaseUrl } from './postgres';
 import { startSmtpServer, type TestSmtpServer, type TestSmtpServerOptions } from './smtpServer';
 
 /** Fast retries, so tests of outages take milliseconds. */
 const fastRetryEnv = { RETRY_BASE_MS: '20', RETRY_MAX_MS: '100' };
+
+/** The stores every store-dependent test runs against (describe.each). */
+export const storeKinds: readonly StoreKind[] = ['sqlite', 'postgres'];
 
 export interface TestService {
   readonly service: MailApiService;
   readonly smtp: TestSmtpServer;
   readonly logs: ReturnType<typeof capturedLogger>;
   readonly dbFile: string;
+  /** The PostgreSQL database (its own, fresh), when the store is 'postgres'. */
+  readonly databaseUrl: string | undefined;
   /** Stops the service and the SMTP server, removes the temp folder. */
   stop(): Promise<void>;
 }
@@ -24,21 +31,39 @@ export interface TestServiceOptions {
   readonly smtp?: TestSmtpServerOptions;
   readonly env?: Record<string, string>;
   readonly store?: MailApiServiceOptions['store'];
+  /** Default 'sqlite'; 'postgres' gives the service a fresh database on the run's throwaway cluster. */
+  readonly storeKind?: StoreKind;
 }
 
-/** The real service (real SQLite store in a temp folder, real worker) sending to a real SMTP server on loopback. */
-export async function startTestService({ smtp: smtpOptions = {}, env = {}, store }: TestServiceOptions = {}): Promise<TestService> {
+/**
+ * The real service (real store: a SQLite file in a temp folder or a fresh PostgreSQL database; real
+ * worker) sending to a real SMTP server on loopback.
+ */
+export async function startTestService({
+  smtp: smtpOptions = {},
+  env = {},
+  store,
+  storeKind = 'sqlite',
+}: TestServiceOptions = {}): Promise<TestService> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-api-test-'));
   const dbFile = path.join(dir, 'submissions.db');
+  const databaseUrl = storeKind === 'postgres' ? await testDatabaseUrl() : undefined;
   const smtp = await startSmtpServer(smtpOptions);
-  const config = loadConfig({ SMTP_URL: smtp.url, SUBMISSIONS_DB: dbFile, ...fastRetryEnv, ...env });
+  const config = loadConfig({
+    SMTP_URL: smtp.url,
+    SUBMISSIONS_DB: dbFile,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+    ...fastRetryEnv,
+    ...env,
+  });
   const logs = capturedLogger();
-  const service = startMailApiService({ config, logger: logs.logger, ...(store ? { store } : {}) });
+  const service = await startMailApiService({ config, logger: logs.logger, ...(store ? { store } : {}) });
   return {
     service,
     smtp,
     logs,
     dbFile,
+    databaseUrl,
     async stop() {
       await service.stop();
       await smtp.stop();
@@ -47,12 +72,12 @@ export async function startTestService({ smtp: smtpOptions = {}, env = {}, store
   };
 }
 
-/** Polls `check` until it returns anything but false without throwing (or throws its last assertion error after `ms`). */
+/** Polls `check` until it returns (or resolves to) anything but false without throwing (or throws its last assertion error after `ms`). */
 export async function eventually(check: () => unknown, ms = 5_000): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
-      if (check() !== false) return;
+      if ((await check()) !== false) return;
       if (Date.now() > deadline) throw new Error(`Condition still false after ${ms} ms`);
     } catch (error) {
       if (Date.now() > deadline) throw error;

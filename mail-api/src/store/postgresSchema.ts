@@ -1,0 +1,39 @@
+/**
+ * The PostgreSQL schema, as numbered migrations applied in order at start-up (postgresStore.ts).
+ * Never edit a migration that has shipped: add the next one.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'submissions queue with claims',
+    sql: `
+CREATE TABLE submissions (
+  id                      uuid PRIMARY KEY,
+  form                    text NOT NULL,
+  -- Times are epoch milliseconds, as in the SQLite store.
+  created_at              bigint NOT NULL,
+  -- OutgoingMail while unsent; NULL once settled (nothing personal is kept longer than needed).
+  internal_mail           jsonb,
+  confirmation_mail       jsonb,
+  internal_attempts       integer NOT NULL DEFAULT 0,
+  internal_sent_at        bigint,
+  confirmation_attempts   integer NOT NULL DEFAULT 0,
+  confirmation_result     text CHECK (confirmation_result IN ('sent', 'failed')),
+  -- Set once the confirmation is settled, which only happens after the internal message went out.
+  settled_at              bigint,
+  next_attempt_at         bigint NOT NULL,
+  -- The instance delivering it and the end of its lease (database clock): nobody else takes it before.
+  claimed_by              text,
+  claimed_until           bigint
+);
+CREATE INDEX submissions_due ON submissions (next_attempt_at) WHERE settled_at IS NULL;
+CREATE INDEX submissions_settled ON submissions (settled_at) WHERE settled_at IS NOT NULL;
+`,
+  },
+];

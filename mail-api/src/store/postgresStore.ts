@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { Client, Pool, type PoolClient } from 'pg';
+import type { Logger } from '../logger';
+import type { OutgoingMail } from '../mail/message';
+import { migrations } from './postgresSchema';
+import { defaultLeaseMs, toPending, type ClaimedRow, type SubmissionStore } from './submissionStore';
+
+/**
+ * The durable queue in PostgreSQL (DATABASE_URL), shared by any number of mail API instances.
+ *
+ * - Enqueues of one event-loop turn are one INSERT statement (one commit, one WAL flush), which
+ *   also NOTIFYs every instance's worker.
+ * - Claims: one UPDATE picks due rows with `FOR UPDATE SKIP LOCKED` and sets `claimed_by` and
+ *   `claimed_until` (the lease, on the database's clock so instances' clocks do not matter). Two
+ *   instances never get the same row while a lease runs; a crashed instance's rows come back when
+ *   its leases end. Each outcome is written only while the row is still this instance's claim, so
+ *   an instance that lost its lease (stalled past it) cannot overwrite the new holder's progress.
+ * - Retention takes a transaction-level advisory lock, so one instance purges at a time.
+ * - The schema is migrated at start-up under an advisory lock (instances may start together).
+ */
+
+export interface PostgresStoreOptions {
+  /** postgres:// or postgresql:// URL. */
+  readonly url: string;
+  readonly logger: Logger;
+  /** How long a claim lasts: longer than one send can take. */
+  readonly leaseMs?: number;
+  /** Connections in the pool (enqueues and the worker's reads and writes share it). */
+  readonly poolSize?: number;
+}
+
+/** Advisory lock keys: this application's namespace ('mail'), then one key per purpose. */
+export const advisoryLock = { namespace: 0x6d61696c, migrations: 1, purge: 2 } as const;
+const notifyChannel = 'mail_api_submissions';
+const listenerRetryMs = 1_000;
+
+/** The database's clock in epoch milliseconds (clock_timestamp: the time now, not at transaction start). */
+const dbNowMs = `(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::bigint`;
+
+const insertBatch = `
+WITH inserted AS (
+  INSERT INTO submissions (id, form, created_at, internal_mail, confirmation_mail, next_attempt_at)
+  SELECT id, form, $2, internal_mail, confirmation_mail, $2
+  FROM jsonb_to_recordset($1::jsonb) AS batch(id uuid, form text, internal_mail jsonb, confirmation_mail jsonb)
+  RETURNING 1
+)
+SELECT pg_notify('${notifyChannel}', count(*)::text) FROM inserted`;
+
+const claimDue = `
+UPDATE submissions AS s SET claimed_by = $1, claimed_until = ${dbNowMs} + $3
+FROM (
+  SELECT id FROM submissions
+  WHERE settled_at IS NULL AND next_attempt_at <= ${dbNowMs} AND (claimed_until IS NULL OR claimed_until <= ${dbNowMs})
+  ORDER BY next_attempt_at
+  LIMIT $2
+  FOR UPDATE SKIP LOCKED
+) AS due
+WHERE s.id = due.id
+RETURNING s.id, s.form, s.internal_mail, s.confirmation_mail, s.internal_attempts, s.confirmation_attempts, s.next_attempt_at`;
+
+/** Rows held by another instance count from the end of their lease; this instance's own live claims not at all. */
+const nextDue = `
+SELECT MIN(GREATEST(next_attempt_at, COALESCE(claimed_until, 0))) AS at FROM submissions
+WHERE settled_at IS NULL AND NOT (claimed_by IS NOT DISTINCT FROM $1 AND claimed_until > ${dbNowMs})`;
+
+const internalSent = `
+UPDATE submissions SET internal_mail = NULL, internal_sent_at = $3, internal_attempts = $2, next_attempt_at = $3
+WHERE id = $1 AND claimed_by = $4`;
+const confirmationSettled = `
+UPDATE submissions SET confirmation_mail = NULL, confirmation_result = $2, confirmation_attempts = $3, settled_at = $4,
+  claimed_by = NULL, claimed_until = NULL
+WHERE id = $1 AND internal_sent_at IS NOT NULL AND claimed_by = $5`;
+const retry = {
+  internal: `UPDATE submissions SET internal_attempts = $2, next_attempt_at = $3, claimed_by = NULL, claimed_until = NULL
+             WHERE id = $1 AND claimed_by = $4`,
+  confirmation: `UPDATE submissions SET confirmation_attempts = $2, next_attempt_at = $3, claimed_by = NULL, claimed_until = NULL
+                 WHERE id = $1 AND claimed_by = $4`,
+} as const;
+const release = `UPDATE submissions SET claimed_by = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2`;
+
+interface DueRow extends ClaimedRow {
+  /** bigint, which pg returns as a string. */
+  readonly next_attempt_at: string;
+}
+
+interface QueuedEnqueue {
+  readonly row: { id: string; form: string; internal_mail: OutgoingMail; confirmation_mail: OutgoingMail };
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+}
+
+export async function openPostgresStore({
+  url,
+  logger,
+  leaseMs = defaultLeaseMs,
+  poolSize = 10,
+}: PostgresStoreOptions): Promise<SubmissionStore> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closed (restart, failover) is dropped by the pool; without this
+  // listener the 'error' event would end the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'A PostgreSQL connection was lost'));
+  try {
+    await migrate(pool, logger);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  // Identifies this instance's claims; readable in the table, for whoever looks at a stuck row.
+  const instanceId = `${os.hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+  const listeners: Array<() => void> = [];
+  const notifyAll = () => {
+    for (const listener of listeners) listener();
+  };
+  const stopListening = listenForEnqueues(url, logger, notifyAll);
+
+  let queue: QueuedEnqueue[] = [];
+  let scheduled = false;
+  const flushesUnderWay = new Set<Promise<void>>();
+  const flush = async () => {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    try {
+      await pool.query(insertBatch, [JSON.stringify(batch.map((entry) => entry.row)), Date.now()]);
+    } catch (error) {
+      // One statement: nothing of the batch was stored, and each visitor is told so.
+      for (const entry of batch) entry.reject(error);
+      return;
+    }
+    for (const entry of batch) entry.resolve();
+    // This instance's worker need not wait for the notification's round trip.
+    notifyAll();
+  };
+
+  const changeOwnRow = async (sql: string, values: unknown[]) => {
+    await pool.query(sql, [...values, instanceId]);
+  };
+
+  return {
+    kind: 'postgres',
+    enqueue(form, mails) {
+      const id = randomUUID();
+      return new Promise<string>((resolve, reject) => {
+        queue.push({
+          row: { id, form, internal_mail: mails.internal, confirmation_mail: mails.confirmation },
+          resolve: () => resolve(id),
+          reject,
+        });
+        if (scheduled) return;
+        scheduled = true;
+        setImmediate(() => {
+          const flushing = flush().finally(() => flushesUnderWay.delete(flushing));
+          flushesUnderWay.add(flushing);
+        });
+      });
+    },
+    onEnqueued(listener) {
+      listeners.push(listener);
+    },
+    async claimDue(limit) {
+      const { rows } = await pool.query<DueRow>(claimDue, [instanceId, limit, leaseMs]);
+      return rows.sort((a, b) => Number(a.next_attempt_at) - Number(b.next_attempt_at)).map(toPending);
+    },
+    async nextDueAt() {
+      const { rows } = await pool.query<{ at: string | null }>(nextDue, [instanceId]);
+      const at = rows[0]?.at;
+      return at === null || at === undefined ? undefined : Number(at);
+    },
+    markInternalSent(id, attempts, now) {
+      return changeOwnRow(internalSent, [id, attempts, now]);
+    },
+    settleConfirmation(id, result, attempts, now) {
+      return changeOwnRow(confirmationSettled, [id, result, attempts, now]);
+    },
+    scheduleRetry(id, step, attempts, at) {
+      return changeOwnRow(retry[step], [id, attempts, at]);
+    },
+    release(id) {
+      return changeOwnRow(release, [id]);
+    },
+    async pendingCount() {
+      const { rows } = await pool.query<{ n: string }>(`SELECT COUNT(*) AS n FROM submissions WHERE settled_at IS NULL`);
+      return Number(rows[0]?.n ?? 0);
+    },
+    purgeSettled(olderThan) {
+      return inTransaction(pool, async (client) => {
+        const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock($1, $2) AS locked`, [
+          advisoryLock.namespace,
+          advisoryLock.purge,
+        ]);
+        if (rows[0]?.locked !== true) return undefined;
+        const { rowCount } = await client.query(`DELETE FROM submissions WHERE settled_at IS NOT NULL AND settled_at < $1`, [olderThan]);
+        return rowCount ?? 0;
+      });
+    },
+    async close() {
+      if (scheduled) await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...flushesUnderWay]);
+      await stopListening();
+      await pool.end();
+    },
+  };
+}
+
+/** Applies the migrations this database lacks, in order, in one transaction, one instance at a time. */
+async function migrate(pool: Pool, logger: Logger): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    // Waits for an instance migrating at the same moment, then finds its work done.
+    await client.query(`SELECT pg_advisory_xact_lock($1, $2)`, [advisoryLock.namespace, advisoryLock.migrations]);
+    await client.query(`CREATE TABLE IF NOT EXISTS mail_api_schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const { rows } = await client.query<{ version: number }>(`SELECT version FROM mail_api_schema_migrations`);
+    const applied = new Set(rows.map((row) => row.version));
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
+      await client.query(migration.sql);
+      await client.query(`INSERT INTO mail_api_schema_migrations (version, name) VALUES ($1, $2)`, [migration.version, migration.name]);
+      logger.info({ version: migration.version, migration: migration.name }, 'Migrated the submissions database');
+    }
+  });
+}
+
+async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+      // The connection itself failed: it must not go back to the pool.
+      broken = rollbackError as Error;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * LISTENs on a connection of its own (a pooled one would be handed to queries) and calls `onEnqueued`
+ * for every notification. A lost connection is reopened every second until it works; the worker's
+ * timers cover the gap, and reconnecting wakes it in case something came in meanwhile.
+ */
+function listenForEnqueues(url: string, logger: Logger, onEnqueued: () => void): () => Promise<void> {
+  let client: Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    next.on('notification', onEnqueued);
+    next.on('error', (error) => {
+      logger.warn({ err: error }, 'The PostgreSQL notification connection was lost');
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${notifyChannel}`);
+      if (stopped) await next.end();
+      else onEnqueued();
+    } catch (error) {
+      logger.warn({ err: error }, 'Listening for PostgreSQL notifications failed');
+      reconnect(next);
+    }
+  };
+  const reconnect = (lost: Client) => {
+    if (stopped || client !== lost || retryTimer) return;
+    client = undefined;
+    lost.end().catch(() => undefined);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, listenerRetryMs);
+    retryTimer.unref();
+  };
+
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    await client?.end().catch(() => undefined);
+  };
+}

@@ -1,0 +1,260 @@
+import { Client } from 'pg';
+import type { InternalWithConfirmation } from '../mail/message';
+import { capturedLogger } from '../testSupport/captureLogs';
+import { settle, storeKinds } from '../testSupport/service';
+import { testStoreBacking, type TestStoreBacking } from '../testSupport/stores';
+import { advisoryLock } from './postgresStore';
+import { StoreLockedError } from './sqliteStore';
+import type { PendingSubmission, SubmissionStore } from './submissionStore';
+
+const mails = (n: number): InternalWithConfirmation => ({
+  internal: {
+    from: 'no-reply@site.example',
+    to: 'staff@site.example',
+    replyTo: `v${n}@example.com`,
+    subject: 'Internal',
+    text: `Submission ${n}`,
+  },
+  confirmation: { from: 'no-reply@site.example', to: `v${n}@example.com`, subject: 'Thanks', text: 'Thanks' },
+});
+
+const ids = (rows: readonly PendingSubmission[]) => rows.map((row) => row.id);
+const day = 24 * 60 * 60_000;
+
+/** Enqueues one by one, a few milliseconds apart, so "oldest first" has a single answer. */
+async function enqueueInOrder(store: SubmissionStore, count: number): Promise<string[]> {
+  const stored: string[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    stored.push(await store.enqueue('f', mails(n)));
+    await settle(3);
+  }
+  return stored;
+}
+
+let backing: TestStoreBacking;
+afterEach(async () => {
+  await backing.cleanUp();
+});
+
+describe.each(storeKinds)('the %s store', (kind) => {
+  beforeEach(async () => {
+    backing = await testStoreBacking(kind, capturedLogger().logger);
+  });
+
+  describe('enqueue', () => {
+    it('stores both messages durably: they are there after closing and reopening', async () => {
+      const first = await backing.open();
+      const id = await first.enqueue('newsletter', mails(1));
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      await first.close();
+
+      const reopened = await backing.open();
+      expect(await reopened.pendingCount()).toBe(1);
+      expect(await reopened.claimDue(10)).toEqual([
+        {
+          id,
+          form: 'newsletter',
+          internal: mails(1).internal,
+          confirmation: mails(1).confirmation,
+          internalAttempts: 0,
+          confirmationAttempts: 0,
+        },
+      ]);
+    });
+
+    it('tells its listeners once submissions are committed, all of one event-loop turn together', async () => {
+      const s = await backing.open();
+      const seen: Array<Promise<number>> = [];
+      s.onEnqueued(() => seen.push(s.pendingCount()));
+      await Promise.all([1, 2, 3, 4, 5].map((n) => s.enqueue('newsletter', mails(n))));
+      expect(seen.length).toBeGreaterThan(0);
+      expect(await seen[0]).toBe(5);
+    });
+  });
+
+  describe('claims, marks and retries', () => {
+    it('hands out due submissions oldest first, up to the limit, each to one claim only', async () => {
+      const s = await backing.open();
+      const [a, b, c] = await enqueueInOrder(s, 3);
+      expect(ids(await s.claimDue(1))).toEqual([a]);
+      expect(ids(await s.claimDue(10))).toEqual([b, c]);
+      expect(await s.claimDue(10)).toEqual([]);
+      expect(await s.nextDueAt()).toBeUndefined(); // everything is claimed by this instance
+
+      await s.release(c ?? '');
+      expect(ids(await s.claimDue(10))).toEqual([c]);
+    });
+
+    it('gives a retried submission out again only once its time has come, with its attempts', async () => {
+      const s = await backing.open();
+      const [id = ''] = await enqueueInOrder(s, 1);
+      await s.claimDue(10);
+      const at = Date.now() + 300;
+      await s.scheduleRetry(id, 'internal', 1, at);
+      expect(await s.claimDue(10)).toEqual([]);
+      expect(await s.nextDueAt()).toBe(at);
+      await settle(350);
+      expect(await s.claimDue(10)).toEqual([expect.objectContaining({ id, internalAttempts: 1, confirmationAttempts: 0 })]);
+    });
+
+    it('forgets the internal text once sent (keeping the claim), and the row once the confirmation is settled', async () => {
+      const s = await backing.open();
+      const [id = ''] = await enqueueInOrder(s, 1);
+      await s.claimDue(10);
+      const now = Date.now();
+      await s.markInternalSent(id, 1, now);
+      expect(await s.claimDue(10)).toEqual([]); // still this instance's claim: it sends the confirmation next
+      await s.release(id);
+      expect(await s.claimDue(10)).toEqual([expect.objectContaining({ id, internal: undefined, internalAttempts: 1 })]);
+
+      await s.scheduleRetry(id, 'confirmation', 1, now - 1);
+      expect(await s.claimDue(10)).toEqual([expect.objectContaining({ id, confirmationAttempts: 1 })]);
+
+      await s.settleConfirmation(id, 'failed', 2, now);
+      expect(await s.pendingCount()).toBe(0);
+      expect(await s.claimDue(10)).toEqual([]);
+      expect(await s.nextDueAt()).toBeUndefined();
+    });
+
+    it('never settles a confirmation before the internal message was recorded as sent', async () => {
+      const s = await backing.open();
+      const [id = ''] = await enqueueInOrder(s, 1);
+      await s.claimDue(10);
+      await s.settleConfirmation(id, 'sent', 1, Date.now());
+      expect(await s.pendingCount()).toBe(1);
+    });
+
+    it('keeps attempts and the next retry time over a restart', async () => {
+      const first = await backing.open();
+      const [id = ''] = await enqueueInOrder(first, 1);
+      await first.claimDue(10);
+      const at = Date.now() + 60_000;
+      await first.scheduleRetry(id, 'internal', 3, at);
+      await first.close();
+
+      const second = await backing.open();
+      expect(await second.pendingCount()).toBe(1);
+      expect(await second.nextDueAt()).toBe(at);
+      expect(await second.claimDue(10)).toEqual([]);
+    });
+  });
+
+  describe('purgeSettled (retention)', () => {
+    it('deletes settled rows older than the cut-off and never a row whose internal message is unsent', async () => {
+      const s = await backing.open();
+      const now = Date.now();
+      const [old = '', recent = '', undelivered = '', confirmationPending = ''] = await enqueueInOrder(s, 4);
+      await s.claimDue(10);
+      await s.markInternalSent(old, 1, now - 40 * day);
+      await s.settleConfirmation(old, 'sent', 1, now - 40 * day);
+      await s.markInternalSent(recent, 1, now - day);
+      await s.settleConfirmation(recent, 'sent', 1, now - day);
+      await s.markInternalSent(confirmationPending, 1, now - 40 * day);
+      await s.release(undelivered);
+      await s.release(confirmationPending);
+
+      // A cut-off in the future would delete everything settled; unsettled rows stay regardless.
+      expect(await s.purgeSettled(now - 30 * day)).toBe(1);
+      expect(await s.purgeSettled(now + 365 * day)).toBe(1);
+      expect(await s.pendingCount()).toBe(2);
+      expect(ids(await s.claimDue(10)).sort()).toEqual([undelivered, confirmationPending].sort());
+    });
+  });
+});
+
+describe('the sqlite store', () => {
+  beforeEach(async () => {
+    backing = await testStoreBacking('sqlite', capturedLogger().logger);
+  });
+
+  it('commits the enqueues of one event-loop turn in one transaction, each resolving after it', async () => {
+    const s = await backing.open();
+    const sameTurn = [1, 2, 3].map((n) => s.enqueue('newsletter', mails(n)));
+    expect(await s.pendingCount()).toBe(0); // nothing written yet: the batch commits on setImmediate
+    await Promise.all(sameTurn);
+    expect(await s.pendingCount()).toBe(3);
+  });
+
+  it('rejects an enqueue that cannot be committed (SQLITE_FULL) and keeps none of it, without failing its batch-mates', async () => {
+    const s = await backing.open({ extraPagesAllowed: 0 });
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => s.enqueue('newsletter', mails(n))));
+    const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(rejected.length).toBeGreaterThan(0);
+    for (const { reason } of rejected) expect(reason).toMatchObject({ errcode: 13, errstr: 'database or disk is full' }); // SQLITE_FULL
+    // The batch was too big as a whole; those that fitted alone were committed, and only those are stored.
+    expect(await s.pendingCount()).toBe(results.length - rejected.length);
+  });
+
+  it('refuses a second process on an open database', async () => {
+    await backing.open();
+    await expect(backing.open()).rejects.toThrow(StoreLockedError);
+  });
+});
+
+describe('the postgres store shared by several instances', () => {
+  beforeEach(async () => {
+    backing = await testStoreBacking('postgres', capturedLogger().logger);
+  });
+
+  it('never gives one submission to two instances at once, however they interleave', async () => {
+    const [one, two] = [await backing.open(), await backing.open()];
+    await Promise.all(Array.from({ length: 30 }, (_, n) => (n % 2 ? one : two).enqueue('f', mails(n))));
+    const claimed: string[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      const [a, b] = await Promise.all([one.claimDue(2), two.claimDue(2)]);
+      claimed.push(...ids(a), ...ids(b));
+    }
+    expect(claimed).toHaveLength(30);
+    expect(new Set(claimed).size).toBe(30);
+  });
+
+  it("gives a dead instance's claim to another once the lease has run out, and ignores the late writes of the one that lost it", async () => {
+    const crashed = await backing.open({ leaseMs: 300 });
+    const [id = ''] = await enqueueInOrder(crashed, 1);
+    expect(ids(await crashed.claimDue(10))).toEqual([id]);
+
+    const survivor = await backing.open({ leaseMs: 300 });
+    expect(await survivor.claimDue(10)).toEqual([]);
+    await settle(350);
+    expect(ids(await survivor.claimDue(10))).toEqual([id]);
+
+    // The stalled instance wakes up and records a retry: the row is the survivor's now, so nothing changes.
+    await crashed.scheduleRetry(id, 'internal', 1, Date.now() + 60_000);
+    await survivor.markInternalSent(id, 1, Date.now());
+    await survivor.settleConfirmation(id, 'sent', 1, Date.now());
+    expect(await survivor.pendingCount()).toBe(0);
+  });
+
+  it('purges on one instance at a time: while another holds the purge lock, it skips', async () => {
+    const s = await backing.open();
+    const [id = ''] = await enqueueInOrder(s, 1);
+    await s.claimDue(10);
+    await s.markInternalSent(id, 1, Date.now() - 40 * day);
+    await s.settleConfirmation(id, 'sent', 1, Date.now() - 40 * day);
+
+    const other = new Client({ connectionString: backing.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('SELECT pg_advisory_lock($1, $2)', [advisoryLock.namespace, advisoryLock.purge]);
+      expect(await s.purgeSettled(Date.now())).toBeUndefined();
+      await other.query('SELECT pg_advisory_unlock($1, $2)', [advisoryLock.namespace, advisoryLock.purge]);
+      expect(await s.purgeSettled(Date.now())).toBe(1);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('migrates once when instances start at the same moment, and starts again on a migrated database', async () => {
+    const started = await Promise.all([backing.open(), backing.open(), backing.open()]);
+    expect(started).toHaveLength(3);
+    await backing.open();
+    const client = new Client({ connectionString: backing.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM mail_api_schema_migrations ORDER BY version');
+      expect(rows.map((row) => row.version)).toEqual([1]);
+    } finally {
+      await client.end();
+    }
+  });
+});
