@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { exampleTrial } from '@site/form-schemas';
 import { packageDir } from './config';
-import { countRows, eventually, settle } from './testSupport/service';
+import type { StoreKind } from './store/submissionStore';
+import { countPostgresRows, testDatabaseUrl } from './testSupport/postgres';
+import { countRows, eventually, settle, storeKinds } from './testSupport/service';
 import { freePort } from './testSupport/freePort';
 import { startSmtpServer, type TestSmtpServer } from './testSupport/smtpServer';
 
@@ -19,7 +21,7 @@ function startMain(
   env: Record<string, string>,
   { direct = false } = {},
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const { SMTP_URL: _ignored, SUBMISSIONS_DB: _ignoredToo, ...inherited } = process.env;
+  const { SMTP_URL: _smtp, SUBMISSIONS_DB: _file, DATABASE_URL: _database, ...inherited } = process.env;
   const args = direct ? ['--import', 'tsx', 'src/main.ts'] : [require.resolve('tsx/cli'), 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: packageDir,
@@ -145,48 +147,90 @@ describe('main', () => {
       return res.status;
     }
 
-    it('delivers each internal message exactly once after a kill -9 between the 202 and the send', async () => {
-      const [port, smtpPort] = [await freePort(), await freePort()];
-      // The SMTP server is down: the worker cannot send before the process is killed.
-      const env = {
-        MAIL_API_PORT: String(port),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        SUBMISSIONS_DB: dbFile,
-        RETRY_BASE_MS: '50',
-        RETRY_MAX_MS: '200',
-      };
-      const first = startMain(env, { direct: true });
-      running = first.child;
-      await waitFor(() => first.output().match(/listening on/), 'the listening line');
+    /** Where a process keeps submissions: its SQLite file, or a fresh PostgreSQL database with short leases. */
+    async function storeEnv(kind: StoreKind): Promise<{ env: Record<string, string>; storedRows: () => Promise<number> }> {
+      if (kind === 'sqlite') return { env: { SUBMISSIONS_DB: dbFile }, storedRows: () => Promise.resolve(countRows(dbFile)) };
+      const databaseUrl = await testDatabaseUrl();
+      return { env: { DATABASE_URL: databaseUrl, DELIVERY_LEASE_MS: '1000' }, storedRows: () => countPostgresRows(databaseUrl) };
+    }
 
-      expect(await post(port, '/api/newsletter', { email: 'jo.reader@example.com' })).toBe(202);
-      expect(await post(port, '/api/trial', trial)).toBe(202);
-      await settle(300); // a few failed attempts
-      first.child.kill('SIGKILL');
-      await within(first.exited, 5_000, 'kill');
-      expect(first.child.signalCode).toBe('SIGKILL');
-      expect(countRows(dbFile)).toBe(2);
+    it.each(storeKinds)(
+      '%s: delivers each internal message exactly once after a kill -9 between the 202 and the send',
+      async (kind) => {
+        const [port, smtpPort] = [await freePort(), await freePort()];
+        const store = await storeEnv(kind);
+        // The SMTP server is down: the worker cannot send before the process is killed.
+        const env = {
+          MAIL_API_PORT: String(port),
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          RETRY_BASE_MS: '50',
+          RETRY_MAX_MS: '200',
+          ...store.env,
+        };
+        const first = startMain(env, { direct: true });
+        running = first.child;
+        await waitFor(() => first.output().match(/listening on/), 'the listening line');
 
-      smtp = await startSmtpServer({ port: smtpPort });
-      const second = startMain(env);
-      running = second.child;
-      await eventually(() => expect(smtp?.received).toHaveLength(4), 30_000);
-      await settle(500);
-      expect(smtp.received).toHaveLength(4);
-      const subjects = smtp.received.map((got) => got.mail.subject).sort();
-      expect(subjects).toEqual(
-        [
-          'Request for Demo',
-          'Request for free trial signup',
-          'Request for newsletter subscription',
-          "Thank You for Signing Up! We've Received Your Details",
-        ].sort(),
-      );
-      const internalIds = smtp.received.map((got) => got.mail.messageId).filter((id) => id?.includes('.internal@'));
-      expect(new Set(internalIds).size).toBe(2);
+        expect(await post(port, '/api/newsletter', { email: 'jo.reader@example.com' })).toBe(202);
+        expect(await post(port, '/api/trial', trial)).toBe(202);
+        await settle(300); // a few failed attempts
+        first.child.kill('SIGKILL');
+        await within(first.exited, 5_000, 'kill');
+        expect(first.child.signalCode).toBe('SIGKILL');
+        expect(await store.storedRows()).toBe(2);
 
-      second.child.kill('SIGTERM');
-      expect(await within(second.exited, 5_000, 'shutdown')).toBe(0);
+        smtp = await startSmtpServer({ port: smtpPort });
+        const second = startMain(env);
+        running = second.child;
+        await eventually(() => expect(smtp?.received).toHaveLength(4), 30_000);
+        await settle(500);
+        expect(smtp.received).toHaveLength(4);
+        const subjects = smtp.received.map((got) => got.mail.subject).sort();
+        expect(subjects).toEqual(
+          [
+            'Request for Demo',
+            'Request for free trial signup',
+            'Request for newsletter subscription',
+            "Thank You for Signing Up! We've Received Your Details",
+          ].sort(),
+        );
+        const internalIds = smtp.received.map((got) => got.mail.messageId).filter((id) => id?.includes('.internal@'));
+        expect(new Set(internalIds).size).toBe(2);
+
+        second.child.kill('SIGTERM');
+        expect(await within(second.exited, 5_000, 'shutdown')).toBe(0);
+      },
+      90_000,
+    );
+
+    it('postgres: a running instance delivers what a killed one accepted, without waiting for its restart', async () => {
+      const [port, otherPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+      const store = await storeEnv('postgres');
+      const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RETRY_BASE_MS: '50', RETRY_MAX_MS: '200', ...store.env };
+      const doomed = startMain({ ...env, MAIL_API_PORT: String(port) }, { direct: true });
+      running = doomed.child;
+      const survivor = startMain({ ...env, MAIL_API_PORT: String(otherPort) }, { direct: true });
+      try {
+        await waitFor(() => doomed.output().match(/listening on/), 'the first listening line');
+        await waitFor(() => survivor.output().match(/listening on/), 'the second listening line');
+
+        // Both instances accept; the SMTP server is down, so nothing goes out before the kill.
+        expect(await post(port, '/api/newsletter', { email: 'jo.reader@example.com' })).toBe(202);
+        expect(await post(otherPort, '/api/trial', trial)).toBe(202);
+        await settle(300);
+        doomed.child.kill('SIGKILL');
+        await within(doomed.exited, 5_000, 'kill');
+
+        smtp = await startSmtpServer({ port: smtpPort });
+        await eventually(() => expect(smtp?.received).toHaveLength(4), 30_000);
+        await settle(500);
+        expect(smtp.received).toHaveLength(4);
+        expect(new Set(smtp.received.map((got) => got.mail.messageId)).size).toBe(4);
+        expect(await store.storedRows()).toBe(2);
+      } finally {
+        survivor.child.kill('SIGTERM');
+        expect(await within(survivor.exited, 5_000, 'shutdown')).toBe(0);
+      }
     }, 90_000);
 
     it('keeps what it could not send over a graceful restart, and a second process on the same database exits 1', async () => {

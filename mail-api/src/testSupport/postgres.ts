@@ -31,3 +31,15 @@ export async function setDatabaseReachable(databaseUrl: string, reachable: boole
     await admin.end();
   }
 }
+
+/** Rows in the submissions table (settled ones included), read without the store. */
+export async function countPostgresRows(databaseUrl: string): Promise<number> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>('SELECT COUNT(*) AS n FROM submissions');
+    return Number(rows[0]?.n);
+  } finally {
+    await client.end();
+  }
+}
