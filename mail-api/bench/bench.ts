@@ -1,12 +1,14 @@
 /**
- * Throughput and latency of the form endpoints with the real durable store, and proof that the
+ * Throughput and latency of the form endpoints with each real durable store, and proof that the
  * worker then delivers every accepted submission exactly once. Not part of `npm test`:
  *
  *   npm run bench -w mail-api            # BENCH_SECONDS, BENCH_CONNECTIONS to change the load
+ *   BENCH_STORES=postgres npm run bench -w mail-api    # one store only (default: sqlite,postgres)
  *
- * Starts src/main.ts as its own process (real SQLite file in a temp folder, synchronous=FULL), a
- * local SMTP sink that accepts everything, and drives POST /api/newsletter and /api/requests/demo
- * with autocannon. Every request has its own e-mail address, and each X-Forwarded-For address
+ * For each store, starts src/main.ts as its own process (a SQLite file in a temp folder with
+ * synchronous=FULL; or PostgreSQL on a throwaway local server started here, fsync and
+ * synchronous_commit on), a local SMTP sink that accepts everything, and drives POST
+ * /api/newsletter and /api/requests/demo with autocannon. Every request has its own e-mail address, and each X-Forwarded-For address
  * sends 10 requests, so the per-IP (20 per 10 min) and per-address limits run at their defaults
  * and are not hit. Goal: ≥ 1,000 accepted submissions/s with p99 < 50 ms.
  */
@@ -16,12 +18,63 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DatabaseSync } from 'node:sqlite';
+import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import type { StoreKind } from '../src/store/submissionStore';
 import { freePort } from '../src/testSupport/freePort';
+import { createDatabase, startPostgresCluster, type PostgresCluster } from '../src/testSupport/postgresCluster';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const goal = { perSecond: 1000, p99Ms: 50 };
+const stores = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',').map((kind) => kind.trim()) as StoreKind[];
+
+interface StoreFigures {
+  readonly kind: StoreKind;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly drainPerSecond: number;
+  readonly pass: boolean;
+}
+
+/** Where the server under test keeps submissions, and how to count them afterwards (server stopped). */
+interface BenchStore {
+  readonly env: Record<string, string>;
+  count(where: string): Promise<number>;
+}
+
+function sqliteBenchStore(dir: string): BenchStore {
+  const file = path.join(dir, 'submissions.db');
+  return {
+    env: { SUBMISSIONS_DB: file },
+    count: (where) => {
+      const db = new DatabaseSync(file);
+      try {
+        return Promise.resolve((db.prepare(`SELECT COUNT(*) AS n FROM submissions ${where}`).get() as { n: number }).n);
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
+
+async function postgresBenchStore(cluster: PostgresCluster): Promise<BenchStore> {
+  const url = await createDatabase(cluster.url, 'mail_api_bench');
+  return {
+    env: { DATABASE_URL: url },
+    count: async (where) => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM submissions ${where}`);
+        return Number(rows[0]?.n);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
 
 /** Accepts every message; keeps only the Message-ID of each, to count and find duplicates. */
 async function startSink(port: number) {
@@ -56,8 +109,8 @@ async function waitFor<T>(check: () => Promise<T | undefined>, ms: number, what:
   }
 }
 
-async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-api-bench-'));
+async function benchStore(kind: StoreKind, store: BenchStore): Promise<StoreFigures> {
+  console.log(`\n── ${kind} store ──`);
   const [apiPort, smtpPort] = [await freePort(), await freePort()];
   const sink = await startSink(smtpPort);
 
@@ -68,7 +121,7 @@ async function main() {
       MAIL_API_PORT: String(apiPort),
       HOST: '127.0.0.1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SUBMISSIONS_DB: path.join(dir, 'submissions.db'),
+      ...store.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },
     // The server's JSON logs are produced (as in production) but not kept.
@@ -150,11 +203,8 @@ async function main() {
   await new Promise((resolve) => server.once('exit', resolve));
   // Every stored submission (settled rows stay for RETENTION_DAYS). A few more than the 2xx count
   // autocannon saw: requests still in flight when the run ended were stored and answered after it.
-  const db = new DatabaseSync(path.join(dir, 'submissions.db'));
-  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-  const stored = count('SELECT COUNT(*) AS n FROM submissions');
-  const settledSent = count(`SELECT COUNT(*) AS n FROM submissions WHERE confirmation_result = 'sent'`);
-  db.close();
+  const stored = await store.count('');
+  const settledSent = await store.count(`WHERE confirmation_result = 'sent'`);
 
   const internal = sink.messageIds.filter((id) => id.includes('.internal@'));
   const confirmation = sink.messageIds.filter((id) => id.includes('.confirmation@'));
@@ -183,8 +233,34 @@ async function main() {
   );
 
   await sink.stop();
-  rmSync(dir, { recursive: true, force: true });
-  process.exitCode = pass ? 0 : 1;
+  return { kind, perSecond, p50, p99, drainPerSecond: stored / drainSeconds, pass };
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-api-bench-'));
+  let cluster: PostgresCluster | undefined;
+  const figures: StoreFigures[] = [];
+  try {
+    for (const kind of stores) {
+      if (kind === 'sqlite') {
+        figures.push(await benchStore(kind, sqliteBenchStore(dir)));
+      } else {
+        // Durable like production: every commit is flushed to disk before the 202.
+        cluster = await startPostgresCluster({ durable: true });
+        figures.push(await benchStore(kind, await postgresBenchStore(cluster)));
+      }
+    }
+  } finally {
+    await cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log('\nstore      submissions/s  p50 ms  p99 ms  drain/s  result');
+  for (const f of figures) {
+    const cells = [f.kind.padEnd(9), f.perSecond.toFixed(0).padStart(14), String(f.p50).padStart(7), String(f.p99).padStart(7)];
+    console.log(`${cells.join(' ')} ${f.drainPerSecond.toFixed(0).padStart(8)}  ${f.pass ? 'PASS' : 'FAIL'}`);
+  }
+  process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
 }
 
 main().catch((error: unknown) => {
