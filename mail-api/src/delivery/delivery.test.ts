@@ -2,7 +2,7 @@ import request from 'supertest';
 import { exampleTrial } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import type { LogLine } from '../testSupport/captureLogs';
-import { countPostgresRows, setDatabaseReachable } from '../testSupport/postgres';
+import { countPostgresRows, setDatabaseReachable, testDatabaseUrl } from '../testSupport/postgres';
 import { eventually, settle, startTestService, storeKinds, type TestService } from '../testSupport/service';
 import { startSmtpServer } from '../testSupport/smtpServer';
 
@@ -26,6 +26,15 @@ const demo = {
 };
 
 describe.each(storeKinds)('on the %s store', (storeKind) => {
+  it('says at start-up which store it uses, never with the database password', async () => {
+    // The throwaway server trusts loopback, so a password in the URL is accepted and ignored.
+    const withPassword = storeKind === 'postgres' ? new URL(await testDatabaseUrl()) : undefined;
+    if (withPassword) withPassword.password = 's3cret';
+    t = await startTestService({ storeKind, env: withPassword ? { DATABASE_URL: withPassword.toString() } : {} });
+    expect(t.logs.lines()).toContainEqual(expect.objectContaining<LogLine>({ level: 30, store: storeKind }));
+    expect(t.logs.text()).not.toContain('s3cret');
+  });
+
   describe('an SMTP outage', () => {
     it('delays the e-mails but loses none: both go out once the server is back, the internal one exactly once', async () => {
       t = await startTestService({ storeKind });

@@ -128,7 +128,7 @@ describe.each(storeKinds)('the %s store', (kind) => {
       const first = await backing.open();
       const [id = ''] = await enqueueInOrder(first, 1);
       await first.claimDue(10);
-      const at = Date.now() + 60_000;
+      const at = Date.now() + 400;
       await first.scheduleRetry(id, 'internal', 3, at);
       await first.close();
 
@@ -136,6 +136,8 @@ describe.each(storeKinds)('the %s store', (kind) => {
       expect(await second.pendingCount()).toBe(1);
       expect(await second.nextDueAt()).toBe(at);
       expect(await second.claimDue(10)).toEqual([]);
+      await settle(at - Date.now() + 20);
+      expect(await second.claimDue(10)).toEqual([expect.objectContaining({ id, internalAttempts: 3 })]);
     });
   });
 
