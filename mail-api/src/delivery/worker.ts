@@ -4,6 +4,8 @@ import type { PendingSubmission, SubmissionStore } from '../store/submissionStor
 import { retryDelayMs, type BackoffPolicy } from './backoff';
 import { messageIdFor } from './messageId';
 
+const minimumSleepMs = 10;
+
 export interface DeliveryWorkerOptions {
   readonly store: SubmissionStore;
   readonly send: SendMail;
@@ -90,7 +92,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     // Sleep until the next retry falls due (or the safety-net interval), unless every slot is busy.
     if (timer) clearTimeout(timer);
     if (running && inFlight.size < concurrency) {
-      const delay = nextDue === undefined ? idlePollMs : Math.min(Math.max(nextDue - Date.now(), 0), idlePollMs);
+      // The floor: a row reported due that could not be claimed (another instance is claiming it right
+      // now, or this host's clock is ahead of the database's) is asked for again shortly, not in a tight loop.
+      const delay = nextDue === undefined ? idlePollMs : Math.min(Math.max(nextDue - Date.now(), minimumSleepMs), idlePollMs);
       timer = setTimeout(wake, delay);
       timer.unref();
     }

@@ -134,8 +134,12 @@ export async function openPostgresStore({
     notifyAll();
   };
 
-  const changeOwnRow = async (sql: string, values: unknown[]) => {
-    await pool.query(sql, [...values, instanceId]);
+  const changeOwnRow = async (sql: string, id: string, values: readonly unknown[]) => {
+    const { rowCount } = await pool.query(sql, [id, ...values, instanceId]);
+    if (rowCount === 0) {
+      // This instance stalled past its lease and another took the submission over: its record stands.
+      logger.warn({ submissionId: id }, 'Delivery step not recorded: the submission is no longer claimed by this instance');
+    }
   };
 
   return {
@@ -169,16 +173,16 @@ export async function openPostgresStore({
       return at === null || at === undefined ? undefined : Number(at);
     },
     markInternalSent(id, attempts, now) {
-      return changeOwnRow(internalSent, [id, attempts, now]);
+      return changeOwnRow(internalSent, id, [attempts, now]);
     },
     settleConfirmation(id, result, attempts, now) {
-      return changeOwnRow(confirmationSettled, [id, result, attempts, now]);
+      return changeOwnRow(confirmationSettled, id, [result, attempts, now]);
     },
     scheduleRetry(id, step, attempts, at) {
-      return changeOwnRow(retry[step], [id, attempts, at]);
+      return changeOwnRow(retry[step], id, [attempts, at]);
     },
     release(id) {
-      return changeOwnRow(release, [id]);
+      return changeOwnRow(release, id, []);
     },
     async pendingCount() {
       const { rows } = await pool.query<{ n: string }>(`SELECT COUNT(*) AS n FROM submissions WHERE settled_at IS NULL`);

@@ -194,8 +194,10 @@ describe('the sqlite store', () => {
 });
 
 describe('the postgres store shared by several instances', () => {
+  let logs: ReturnType<typeof capturedLogger>;
   beforeEach(async () => {
-    backing = await testStoreBacking('postgres', capturedLogger().logger);
+    logs = capturedLogger();
+    backing = await testStoreBacking('postgres', logs.logger);
   });
 
   it('never gives one submission to two instances at once, however they interleave', async () => {
@@ -222,6 +224,13 @@ describe('the postgres store shared by several instances', () => {
 
     // The stalled instance wakes up and records a retry: the row is the survivor's now, so nothing changes.
     await crashed.scheduleRetry(id, 'internal', 1, Date.now() + 60_000);
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        submissionId: id,
+        msg: 'Delivery step not recorded: the submission is no longer claimed by this instance',
+      }),
+    );
     await survivor.markInternalSent(id, 1, Date.now());
     await survivor.settleConfirmation(id, 'sent', 1, Date.now());
     expect(await survivor.pendingCount()).toBe(0);
