@@ -34,6 +34,11 @@ export interface PostgresStoreOptions {
 export const advisoryLock = { namespace: 0x6d61696c, migrations: 1, purge: 2 } as const;
 const notifyChannel = 'mail_api_submissions';
 const listenerRetryMs = 1_000;
+/**
+ * pg waits forever by default: a database host that drops packets would hold a visitor's request
+ * (and the worker) until TCP gives up, minutes later. A request is answered 503 within these instead.
+ */
+const timeouts = { connectionTimeoutMillis: 5_000, query_timeout: 15_000 } as const;
 
 /** The database's clock in epoch milliseconds (clock_timestamp: the time now, not at transaction start). */
 const dbNowMs = `(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::bigint`;
@@ -96,7 +101,7 @@ export async function openPostgresStore({
   leaseMs = defaultLeaseMs,
   poolSize = 10,
 }: PostgresStoreOptions): Promise<SubmissionStore> {
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  const pool = new Pool({ connectionString: url, max: poolSize, ...timeouts });
   // An idle connection the server closed (restart, failover) is dropped by the pool; without this
   // listener the 'error' event would end the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'A PostgreSQL connection was lost'));
@@ -256,7 +261,7 @@ function listenForEnqueues(url: string, logger: Logger, onEnqueued: () => void):
   let retryTimer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString: url });
+    const next = new Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectionTimeoutMillis });
     next.on('notification', onEnqueued);
     next.on('error', (error) => {
       logger.warn({ err: error }, 'The PostgreSQL notification connection was lost');

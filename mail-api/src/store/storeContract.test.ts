@@ -3,7 +3,8 @@ import type { InternalWithConfirmation } from '../mail/message';
 import { capturedLogger } from '../testSupport/captureLogs';
 import { settle, storeKinds } from '../testSupport/service';
 import { testStoreBacking, type TestStoreBacking } from '../testSupport/stores';
-import { advisoryLock } from './postgresStore';
+import { createServer, type Socket } from 'node:net';
+import { advisoryLock, openPostgresStore } from './postgresStore';
 import { StoreLockedError } from './sqliteStore';
 import type { PendingSubmission, SubmissionStore } from './submissionStore';
 
@@ -268,4 +269,20 @@ describe('the postgres store shared by several instances', () => {
       await client.end();
     }
   });
+
+  it('gives up on a database that accepts connections but never answers, instead of waiting for TCP', async () => {
+    // A hung server: the TCP handshake succeeds, then silence.
+    const sockets: Socket[] = [];
+    const hung = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const { port } = hung.address() as { port: number };
+    const started = Date.now();
+    try {
+      await expect(openPostgresStore({ url: `postgres://mail@127.0.0.1:${port}/mail`, logger: logs.logger })).rejects.toThrow(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+    }
+  }, 15_000);
 });
