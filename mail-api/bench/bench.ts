@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { DatabaseSync } from 'node:sqlite';
 import { SMTPServer } from 'smtp-server';
+import { visitorForms } from '@site/form-schemas';
 import { freePort } from '../src/testSupport/freePort';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
@@ -104,7 +105,7 @@ async function main() {
     requests: [
       {
         method: 'POST',
-        path: '/api/newsletter',
+        path: visitorForms.newsletter.path,
         setupRequest: (req) => {
           const { email, ip } = next();
           return { ...req, headers: headers(ip), body: JSON.stringify({ email }) };
@@ -112,7 +113,7 @@ async function main() {
       },
       {
         method: 'POST',
-        path: '/api/requests/demo',
+        path: visitorForms.demoRequest.path,
         setupRequest: (req) => {
           const { email, ip } = next();
           const body = {

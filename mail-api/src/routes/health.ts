@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { MailTransport } from '../transport';
-import type { SubmissionQueue } from './api';
+import type { SubmissionQueue } from './apiDeps';
 
 interface HealthBody {
   status: 'ok';
