@@ -57,8 +57,3 @@ export const requestForms: Readonly<Record<RequestKind, (typeof visitorForms)['d
   demo: visitorForms.demoRequest,
   expert: visitorForms.expertRequest,
 };
-
-/** What a form's schema gives for a valid submission. */
-export type SubmissionOf<Form extends VisitorForm> = Form extends VisitorForm<infer Submission> ? Submission : never;
-/** The fields a form shows. */
-export type FieldOf<Form extends VisitorForm> = Form['fieldNames'][number];
