@@ -3,3 +3,4 @@ export * from './request';
 export * from './trial';
 export * from './newsletter';
 export * from './examples';
+export * from './forms';

@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { DatabaseSync } from 'node:sqlite';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { visitorForms } from '@site/form-schemas';
 import type { StoreKind } from '../src/store/submissionStore';
 import { freePort } from '../src/testSupport/freePort';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../src/testSupport/postgresCluster';
@@ -157,7 +158,7 @@ async function benchStore(kind: StoreKind, store: BenchStore): Promise<StoreFigu
     requests: [
       {
         method: 'POST',
-        path: '/api/newsletter',
+        path: visitorForms.newsletter.path,
         setupRequest: (req) => {
           const { email, ip } = next();
           return { ...req, headers: headers(ip), body: JSON.stringify({ email }) };
@@ -165,7 +166,7 @@ async function benchStore(kind: StoreKind, store: BenchStore): Promise<StoreFigu
       },
       {
         method: 'POST',
-        path: '/api/requests/demo',
+        path: visitorForms.demoRequest.path,
         setupRequest: (req) => {
           const { email, ip } = next();
           const body = {

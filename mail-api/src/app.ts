@@ -4,7 +4,8 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFound } from './httpErrors';
 import { originCheck } from './originCheck';
-import { createApiRouter, type ApiDeps } from './routes/api';
+import { createApiRouter } from './routes/api';
+import type { ApiDeps } from './routes/apiDeps';
 import { healthHandler } from './routes/health';
 
 export interface AppOptions extends ApiDeps {

@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { exampleNewsletter, exampleRequest, exampleTrial } from '@site/form-schemas';
+import { exampleNewsletter, exampleRequest, exampleTrial, visitorForms } from '@site/form-schemas';
 import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
 import { cleanUp, onCleanup } from '../site/cleanup';
 import { buildSite, startDeployedSite } from '../site/localSite';
@@ -40,10 +40,10 @@ interface FormPost {
   readonly body: (email: string) => object;
 }
 const forms: readonly FormPost[] = [
-  { path: '/api/newsletter', body: (email) => ({ ...exampleNewsletter, email }) },
-  { path: '/api/requests/demo', body: (email) => ({ ...exampleRequest, email, preferredTime: '2999-01-01T10:00' }) },
-  { path: '/api/requests/expert', body: (email) => ({ ...exampleRequest, email }) },
-  { path: '/api/trial', body: (email) => ({ ...exampleTrial, email }) },
+  { path: visitorForms.newsletter.path, body: (email) => ({ ...exampleNewsletter, email }) },
+  { path: visitorForms.demoRequest.path, body: (email) => ({ ...exampleRequest, email, preferredTime: '2999-01-01T10:00' }) },
+  { path: visitorForms.expertRequest.path, body: (email) => ({ ...exampleRequest, email }) },
+  { path: visitorForms.trial.path, body: (email) => ({ ...exampleTrial, email }) },
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ErrorBody } from '../httpErrors';
 import type { InternalWithConfirmation } from '../mail/message';
-import type { SubmissionQueue } from './api';
+import type { SubmissionQueue } from './apiDeps';
 
 /**
  * The end of every form handler: store the submission's two messages, and only once they are

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ErrorBody } from '../httpErrors';
 import type { MailTransport } from '../transport';
-import type { SubmissionQueue } from './api';
+import type { SubmissionQueue } from './apiDeps';
 
 interface HealthBody {
   status: 'ok';

@@ -1,18 +1,17 @@
-import { honeypotFieldName } from '@site/form-schemas';
 import { useId, type Ref } from 'react';
 import { formParts } from '../content/forms';
 import styles from './fields.module.css';
 
 /**
- * The `website` input bots fill and people never see: hidden from people and assistive tech, out
- * of the tab order. The server accepts a filled one with a 2xx and sends nothing.
+ * The input bots fill and people never see (`name`: the form's honeypot field): hidden from people
+ * and assistive tech, out of the tab order. The server accepts a filled one with a 2xx and sends nothing.
  */
-export function Honeypot({ inputRef }: { readonly inputRef: Ref<HTMLInputElement> }) {
+export function Honeypot({ name, inputRef }: { readonly name: string; readonly inputRef: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>{formParts.honeypotLabel}</label>
-      <input ref={inputRef} id={id} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input ref={inputRef} id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -189,6 +189,8 @@ describe('RequestForm', () => {
       preferredTime,
       timeZoneOffsetMinutes: new Date().getTimezoneOffset(),
       privacyAccepted: true,
+      // The honeypot goes with every form, empty when a person sent it.
+      website: '',
     });
 
     for (const label of fieldLabels) expect(screen.getByLabelText(label)).toHaveValue('');

@@ -1,33 +1,26 @@
 import {
   areaOptions,
-  firstMessagePerField,
   requestFieldLabels,
   requestFieldNames,
-  requestSchema,
+  requestForms,
   toLocalDateTimeValue,
   type RequestFieldName,
   type RequestKind,
 } from '@site/form-schemas';
 import { Button, useHydrated } from '@site/ui';
-import { useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
-import { useAlertPopup } from '../alerts/useAlertPopup';
-import { postForm } from '../api/postForm';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formAlerts } from '../content/alerts';
 import { formParts } from '../content/forms';
 import { collectionNotices } from '../content/privacyNotices';
 import { requestForm } from '../content/requestForm';
 import { CollectionNotice } from '../forms/CollectionNotice';
 import fieldStyles from '../forms/fields.module.css';
-import { Honeypot } from '../forms/Honeypot';
 import { plainLink, type RenderPrivacyLink } from '../forms/links';
-import { useFieldErrors } from '../forms/useFieldErrors';
+import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from './RequestForm.module.css';
 
 type Values = Record<RequestFieldName, string>;
-type ErrorKey = RequestFieldName | 'privacyAccepted';
 
-/** Focus goes to the first invalid control in this (visual) order. */
-const errorOrder: readonly ErrorKey[] = [...requestFieldNames, 'privacyAccepted'];
 const emptyValues = Object.fromEntries(requestFieldNames.map((name) => [name, ''])) as Values;
 
 /** The five plain inputs: type and autocomplete hints so browsers and phones can help. */
@@ -78,10 +71,17 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(emptyValues);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const fields = useFieldErrors(errorOrder);
-  const { popup, showAlert } = useAlertPopup();
-  const honeypot = useRef<HTMLInputElement>(null);
+  const { fields, popup, sending, onSubmit, honeypot } = useFormSubmission(requestForms[kind], {
+    apiBaseUrl,
+    input: (now) => ({ ...values, privacyAccepted, timeZoneOffsetMinutes: now.getTimezoneOffset() }),
+    // The spec's browser alert; it blocks until dismissed, then focus goes to the first problem.
+    browserAlert: (errors) => errors.privacyAccepted,
+    sentAlert: formAlerts.requestSubmitted,
+    onSent: () => {
+      setValues(emptyValues);
+      setPrivacyAccepted(false);
+    },
+  });
   const form = useRef<HTMLFormElement>(null);
 
   // The page may arrive as server HTML: whatever the visitor typed before it was live is in the
@@ -100,40 +100,6 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
     fields.clearError(name);
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const now = new Date();
-    const result = requestSchema(kind, now).safeParse({ ...values, privacyAccepted, timeZoneOffsetMinutes: now.getTimezoneOffset() });
-    if (!result.success) {
-      const errors = firstMessagePerField(result.error);
-      // The spec's browser alert; it blocks until dismissed, then focus goes to the first problem.
-      if (errors.privacyAccepted) window.alert(errors.privacyAccepted);
-      // Nothing is sent while anything is wrong, the privacy agreement included.
-      fields.showErrors(errors);
-      return;
-    }
-
-    fields.clearErrors();
-    setSending(true);
-    const website = honeypot.current?.value ?? '';
-    const outcome = await postForm(`/api/requests/${kind}`, website === '' ? result.data : { ...result.data, website }, {
-      fieldNames: errorOrder,
-      baseUrl: apiBaseUrl,
-    });
-    setSending(false);
-    if (outcome.kind === 'sent') {
-      setValues(emptyValues);
-      setPrivacyAccepted(false);
-      showAlert(formAlerts.requestSubmitted);
-    } else if (outcome.kind === 'invalid') {
-      // A 422 says what to fix, next to the field; "try again later" would be the wrong advice.
-      fields.showErrors(outcome.fields);
-    } else {
-      showAlert(formAlerts.requestFailed);
-    }
-  }
-
   return (
     <>
       <form
@@ -141,7 +107,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
         // Sent by script; a native submit (before the page's loader ran) would never put details in the address.
         method="post"
         className={styles.form}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={onSubmit}
         noValidate
         data-testid="enquiry-form"
         aria-busy={sending || undefined}
@@ -209,7 +175,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
           {fields.message('privacyAccepted')}
         </div>
 
-        <Honeypot inputRef={honeypot} />
+        {honeypot}
 
         {/* Not before the page is live: the browser would send the fields in the address instead. */}
         <Button type="submit" variant="accent" disabled={sending} className={styles.submit}>

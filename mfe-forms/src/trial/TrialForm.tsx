@@ -1,27 +1,23 @@
 import {
   demoOptions,
-  firstMessagePerField,
   industryOptions,
   trialFeatureOptions,
   trialFieldLabels,
-  trialFieldNames,
   trialMessages,
-  trialSchema,
+  visitorForms,
   type TrialFieldName,
 } from '@site/form-schemas';
 import { Button } from '@site/ui';
-import { useRef, useState, type HTMLInputTypeAttribute, type SubmitEvent } from 'react';
-import { useAlertPopup } from '../alerts/useAlertPopup';
-import { postForm } from '../api/postForm';
+import { useState, type HTMLInputTypeAttribute } from 'react';
 import { formAlerts } from '../content/alerts';
 import { formParts } from '../content/forms';
 import { freeTrial } from '../content/freeTrial';
 import { collectionNotices } from '../content/privacyNotices';
 import { CollectionNotice } from '../forms/CollectionNotice';
 import fieldStyles from '../forms/fields.module.css';
-import { Honeypot } from '../forms/Honeypot';
 import { newTabLink, type RenderPrivacyLink } from '../forms/links';
-import { useFieldErrors, type FieldErrors } from '../forms/useFieldErrors';
+import { useFormSubmission } from '../forms/useFormSubmission';
+import type { FieldErrors } from '../forms/useFieldErrors';
 import styles from './TrialForm.module.css';
 
 type TextFieldName = Exclude<TrialFieldName, 'features'>;
@@ -68,14 +64,17 @@ function validationAlert(errors: FieldErrors<TrialFieldName>) {
 
 /**
  * The free-trial sign-up (spec sections 3 to 5, 8): nine required fields checked with the schema
- * mail-api uses, then sent as JSON to /api/trial. Success clears the form; a failure keeps it.
+ * mail-api uses, then sent as JSON to its endpoint. Success clears the form; a failure keeps it.
  */
 export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: TrialFormProps) {
   const [values, setValues] = useState<Values>(emptyValues);
-  const [sending, setSending] = useState(false);
-  const fields = useFieldErrors(trialFieldNames);
-  const { popup, showAlert } = useAlertPopup();
-  const honeypot = useRef<HTMLInputElement>(null);
+  const { fields, popup, sending, onSubmit, honeypot } = useFormSubmission(visitorForms.trial, {
+    apiBaseUrl,
+    input: () => values,
+    invalidAlert: validationAlert,
+    sentAlert: formAlerts.trialSubmitted,
+    onSent: () => setValues(emptyValues),
+  });
 
   function edit(name: TextFieldName, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -90,45 +89,9 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
     fields.clearError('features');
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const result = trialSchema.safeParse(values);
-    if (!result.success) {
-      const errors = firstMessagePerField(result.error) as FieldErrors<TrialFieldName>;
-      fields.showErrors(errors);
-      showAlert(validationAlert(errors));
-      return;
-    }
-
-    fields.clearErrors();
-    setSending(true);
-    const outcome = await postForm(
-      '/api/trial',
-      { ...result.data, website: honeypot.current?.value ?? '' },
-      { fieldNames: trialFieldNames, baseUrl: apiBaseUrl },
-    );
-    setSending(false);
-    if (outcome.kind === 'sent') {
-      setValues(emptyValues);
-      showAlert(formAlerts.trialSubmitted);
-    } else if (outcome.kind === 'invalid') {
-      fields.showErrors(outcome.fields);
-      showAlert(validationAlert(outcome.fields));
-    } else {
-      showAlert(formAlerts.requestFailed);
-    }
-  }
-
   return (
     <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={sending || undefined}
-        data-testid="free-trial-form"
-      >
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined} data-testid="free-trial-form">
         <p className={styles.wide}>{freeTrial.allRequired}</p>
 
         {textInputs.map(({ name, type, autoComplete, inputMode }) => (
@@ -212,7 +175,7 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
           </div>
         </fieldset>
 
-        <Honeypot inputRef={honeypot} />
+        {honeypot}
 
         <CollectionNotice notice={collectionNotices.trial} renderLink={renderPrivacyLink} className={styles.wide} />
 

@@ -57,7 +57,11 @@ describe('NewsletterBox', () => {
     expect(within(popup).getByText('Thank you for subscribing to our newsletter!')).toBeInTheDocument();
     expect(box()).toHaveValue('');
     expect(api.received).toHaveLength(1);
-    expect(api.received[0]).toMatchObject({ method: 'POST', url: '/api/newsletter', body: { email: 'jo.reader@example.com' } });
+    expect(api.received[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/newsletter',
+      body: { email: 'jo.reader@example.com', website: '' },
+    });
     expect(windowAlert).not.toHaveBeenCalled();
   });
 

@@ -1,20 +1,15 @@
-import { firstMessagePerField, newsletterMessages, newsletterSchema } from '@site/form-schemas';
+import { newsletterMessages, visitorForms } from '@site/form-schemas';
 import { Button } from '@site/ui';
-import { useRef, useState, type SubmitEvent } from 'react';
-import { useAlertPopup } from '../alerts/useAlertPopup';
-import { postForm } from '../api/postForm';
+import { useRef, useState } from 'react';
 import { formAlerts } from '../content/alerts';
 import { formParts } from '../content/forms';
 import { newsletterBox } from '../content/newsletter';
 import { collectionNotices } from '../content/privacyNotices';
 import { CollectionNotice } from '../forms/CollectionNotice';
 import fieldStyles from '../forms/fields.module.css';
-import { Honeypot } from '../forms/Honeypot';
 import { newTabLink, type RenderPrivacyLink } from '../forms/links';
-import { useFieldErrors } from '../forms/useFieldErrors';
+import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from './NewsletterBox.module.css';
-
-const fieldNames = ['email'] as const;
 
 export interface NewsletterBoxProps {
   /** Where the mail API is: '' (default) is this page's origin (the shell's /api proxy). Tests point it at their own server. */
@@ -29,45 +24,21 @@ export interface NewsletterBoxProps {
  */
 export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: NewsletterBoxProps) {
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const fields = useFieldErrors(fieldNames);
-  const { popup, showAlert } = useAlertPopup();
   const input = useRef<HTMLInputElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (email.trim() === '') {
+  const { fields, popup, sending, onSubmit, honeypot } = useFormSubmission(visitorForms.newsletter, {
+    apiBaseUrl,
+    precheck: () => {
+      if (email.trim() !== '') return true;
       // The spec's browser alert for an empty box; back to the box once it is dismissed.
       window.alert(newsletterMessages.invalidEmail);
       input.current?.focus();
-      return;
-    }
+      return false;
+    },
     // Not in the spec: a malformed address gets the same words beside the box rather than a bounce later.
-    const result = newsletterSchema.safeParse({ email });
-    if (!result.success) {
-      fields.showErrors(firstMessagePerField(result.error));
-      return;
-    }
-
-    fields.clearErrors();
-    setSending(true);
-    const website = honeypot.current?.value ?? '';
-    const outcome = await postForm('/api/newsletter', website === '' ? result.data : { ...result.data, website }, {
-      fieldNames,
-      baseUrl: apiBaseUrl,
-    });
-    setSending(false);
-    if (outcome.kind === 'sent') {
-      setEmail('');
-      showAlert(formAlerts.newsletterSubscribed);
-    } else if (outcome.kind === 'invalid') {
-      fields.showErrors(outcome.fields);
-    } else {
-      showAlert(formAlerts.requestFailed);
-    }
-  }
+    input: () => ({ email }),
+    sentAlert: formAlerts.newsletterSubscribed,
+    onSent: () => setEmail(''),
+  });
 
   const { ref: registerEmail, ...emailControl } = fields.control('email');
 
@@ -77,7 +48,7 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
         // Sent by script; a native submit (before the page's loader ran) would never put the address in the URL.
         method="post"
         className={styles.form}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={onSubmit}
         noValidate
         aria-busy={sending || undefined}
         data-testid="newsletter-form"
@@ -104,7 +75,7 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
           {sending ? formParts.sending : newsletterBox.button}
         </Button>
         {fields.errors.email && <div className={styles.message}>{fields.message('email')}</div>}
-        <Honeypot inputRef={honeypot} />
+        {honeypot}
         <CollectionNotice notice={collectionNotices.newsletter} renderLink={renderPrivacyLink} className={styles.notice} />
       </form>
       {popup}

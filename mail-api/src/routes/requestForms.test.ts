@@ -1,30 +1,15 @@
 import request from 'supertest';
 import { toLocalDateTimeValue } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
-import type { ValidationErrorBody } from '../forms/fields';
+import type { ValidationErrorBody } from './parseSubmission';
 import type { LogLine } from '../testSupport/captureLogs';
-import { eventually, settle, startTestService, type TestService, type TestServiceOptions } from '../testSupport/service';
+import { eventually } from '../testSupport/service';
+import { servicePerTest } from '../testSupport/servicePerTest';
+
+const { setUp, t, expectNothingStoredOrSent } = servicePerTest();
 
 const requester = 'alex.citizen@example.com';
 const { enquiries, sales, noReply } = siteConfig.mailboxes;
-
-let t: TestService;
-
-/** The real service (SQLite store, delivery worker) sending to a real SMTP server on loopback. */
-async function setUp(options: TestServiceOptions = {}) {
-  t = await startTestService(options);
-  return t.service.app;
-}
-
-afterEach(async () => {
-  await t.stop();
-});
-
-async function expectNothingStoredOrSent() {
-  await settle();
-  expect(await t.service.store.pendingCount()).toBe(0);
-  expect(t.smtp.recipientsOffered).toEqual([]);
-}
 
 /** `minutes` from now, as the visitor's datetime-local input gives it, with their offset (this machine's). */
 function localTime(minutes: number) {
@@ -51,7 +36,7 @@ function body(overrides: Record<string, unknown> = {}) {
 /** Nothing the visitor typed may reach the logs. */
 function expectSubmissionNotLogged() {
   for (const value of [requester, 'alex.citizen', 'Alex Citizen', '5550 1234', 'Example Care Services', 'Roster manager']) {
-    expect(t.logs.text()).not.toContain(value);
+    expect(t().logs.text()).not.toContain(value);
   }
 }
 
@@ -67,8 +52,8 @@ describe.each([
     const res = await request(app).post(path).send(sent).expect(202);
     expect(res.body).toEqual({ status: 'received' });
 
-    await eventually(() => expect(t.smtp.received).toHaveLength(2));
-    const [internal, confirmation] = t.smtp.received;
+    await eventually(() => expect(t().smtp.received).toHaveLength(2));
+    const [internal, confirmation] = t().smtp.received;
 
     expect(internal?.to.map((rcpt) => rcpt.address)).toEqual([team]);
     expect(internal?.from).toMatchObject({ address: noReply });
@@ -90,7 +75,7 @@ describe.each([
     expect(confirmation?.mail.text).toContain(promise);
 
     expectSubmissionNotLogged();
-    expect(t.logs.lines()).toContainEqual(
+    expect(t().logs.lines()).toContainEqual(
       expect.objectContaining<LogLine>({ req: expect.objectContaining({ url: path }), res: { statusCode: 202 } }),
     );
   });
@@ -101,10 +86,10 @@ describe.each([
       .post(path)
       .send(body({ to: 'victim@example.org', recipient: 'victim@example.org', subject: 'Hi', body: 'Buy now', text: 'Buy now' }))
       .expect(202);
-    await eventually(() => expect(t.smtp.received).toHaveLength(2));
-    expect(t.smtp.received.map((got) => got.to.map((rcpt) => rcpt.address))).toEqual([[team], [requester]]);
-    expect(t.smtp.received.map((got) => got.mail.subject)).toEqual([internalSubject, 'Request for Demo']);
-    for (const got of t.smtp.received) expect(got.mail.text).not.toContain('Buy now');
+    await eventually(() => expect(t().smtp.received).toHaveLength(2));
+    expect(t().smtp.received.map((got) => got.to.map((rcpt) => rcpt.address))).toEqual([[team], [requester]]);
+    expect(t().smtp.received.map((got) => got.mail.subject)).toEqual([internalSubject, 'Request for Demo']);
+    for (const got of t().smtp.received) expect(got.mail.text).not.toContain('Buy now');
   });
 
   it('answers 422 with "Required" for each empty field and sends nothing', async () => {
@@ -150,62 +135,6 @@ describe.each([
       .send(body(localTime(-1)))
       .expect(202);
   });
-
-  it('answers 202 to a filled honeypot, stores and sends nothing and logs without the submission', async () => {
-    const app = await setUp();
-    const res = await request(app)
-      .post(path)
-      .send(body({ website: 'https://spam.example' }))
-      .expect(202);
-    expect(res.body).toEqual({ status: 'received' });
-    await expectNothingStoredOrSent();
-    expect(t.logs.lines()).toContainEqual(
-      expect.objectContaining({ level: 30, form: `request-${kind}`, msg: 'Honeypot field filled, submission dropped' }),
-    );
-    expectSubmissionNotLogged();
-    expect(t.logs.text()).not.toContain('spam.example');
-  });
-
-  it('answers 415 to a non-JSON body', async () => {
-    const app = await setUp();
-    await request(app).post(path).type('form').send('fullName=Alex').expect(415);
-    await expectNothingStoredOrSent();
-  });
-
-  it('retries a rejected internal message, sending the confirmation only after it went through', async () => {
-    const app = await setUp({ smtp: { rejectRecipients: [team] } });
-    await request(app).post(path).send(body()).expect(202);
-    await eventually(() => expect(t.smtp.recipientsOffered.length).toBeGreaterThanOrEqual(2));
-    expect(new Set(t.smtp.recipientsOffered)).toEqual(new Set([team]));
-    expect(t.logs.lines()).toContainEqual(
-      expect.objectContaining<LogLine>({
-        level: 50,
-        form: `request-${kind}`,
-        msg: 'Sending the internal message failed',
-        mailError: expect.objectContaining({ responseCode: 550 }),
-      }),
-    );
-    t.smtp.rejected.clear();
-    await eventually(() => expect(t.smtp.received).toHaveLength(2));
-    expect(t.smtp.received.map((got) => got.to[0]?.address)).toEqual([team, requester]);
-    expectSubmissionNotLogged();
-  });
-
-  it('gives a rejected confirmation up, logging a warning without the address', async () => {
-    const app = await setUp({ smtp: { rejectRecipients: [requester] } });
-    await request(app).post(path).send(body()).expect(202);
-    await eventually(async () => expect(await t.service.store.pendingCount()).toBe(0));
-    expect(t.smtp.received.map((got) => got.to[0]?.address)).toEqual([team]);
-    expect(t.logs.lines()).toContainEqual(
-      expect.objectContaining<LogLine>({
-        level: 40,
-        form: `request-${kind}`,
-        msg: 'Sending the confirmation failed; giving up',
-        mailError: expect.objectContaining({ responseCode: 550 }),
-      }),
-    );
-    expectSubmissionNotLogged();
-  });
 });
 
 describe('preferred time in the past', () => {
@@ -238,9 +167,9 @@ describe('mailboxes from the environment', () => {
   it('sends expert requests to SALES_MAILBOX and demo requests to ENQUIRIES_MAILBOX', async () => {
     const app = await setUp({ env: { SALES_MAILBOX: 'team@example.org', ENQUIRIES_MAILBOX: 'office@example.org' } });
     await request(app).post('/api/requests/expert').send(body()).expect(202);
-    await eventually(() => expect(t.smtp.received).toHaveLength(2));
+    await eventually(() => expect(t().smtp.received).toHaveLength(2));
     await request(app).post('/api/requests/demo').send(body()).expect(202);
-    await eventually(() => expect(t.smtp.received).toHaveLength(4));
-    expect(t.smtp.received.map((got) => got.to[0]?.address)).toEqual(['team@example.org', requester, 'office@example.org', requester]);
+    await eventually(() => expect(t().smtp.received).toHaveLength(4));
+    expect(t().smtp.received.map((got) => got.to[0]?.address)).toEqual(['team@example.org', requester, 'office@example.org', requester]);
   });
 });

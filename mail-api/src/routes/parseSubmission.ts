@@ -1,9 +1,8 @@
 import { firstMessagePerField, isHoneypotFilled } from '@site/form-schemas';
 
 /**
- * What the form endpoints share: turning a JSON body into a validated submission with the form's
- * schema from @site/form-schemas (the one module the browser form uses too), and the 422 body.
- * Pure functions: no I/O, no logging.
+ * Turning a JSON body into a validated submission with the form's schema from @site/form-schemas
+ * (the one the browser form uses too), and the 422 body. Pure functions: no I/O, no logging.
  */
 
 /** Field name → message shown next to that field. */

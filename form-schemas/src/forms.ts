@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { honeypotFieldName } from './fields';
+import { newsletterSchema } from './newsletter';
+import { requestFieldNames, requestSchema, type RequestKind, type RequestSchemaOptions } from './request';
+import { trialFieldNames, trialSchema } from './trial';
+
+/**
+ * Each visitor form declared once: where it posts, what it is called, which fields it shows and its
+ * schema. The browser form, mail-api's endpoint, the soak and the bench all read it from here.
+ */
+
+/** The shell forwards /api/* to mail-api unchanged, so every endpoint path starts with it. */
+export const apiBasePath = '/api';
+
+export interface VisitorForm<Submission extends object = object, Field extends string = string> {
+  /** Its name in mail-api's store, logs and per-address limit. */
+  readonly name: string;
+  /** The mail-api endpoint (POST, JSON), under `apiBasePath`. */
+  readonly path: `${typeof apiBasePath}/${string}`;
+  /** The fields the form shows, in visual order: focus goes to the first invalid one. */
+  readonly fieldNames: readonly Field[];
+  /** The hidden input bots fill; the form always sends it, and the server drops a filled one unstored. */
+  readonly honeypotFieldName: typeof honeypotFieldName;
+  /** Its schema, judged at `now` (only the demo request's depends on it: no preferred time in the past). */
+  readonly schemaAt: (now: Date, options?: RequestSchemaOptions) => z.ZodType<Submission>;
+}
+
+function visitorForm<Submission extends object, Field extends string>(
+  form: Omit<VisitorForm<Submission, Field>, 'honeypotFieldName'>,
+): VisitorForm<Submission, Field> {
+  return { ...form, honeypotFieldName };
+}
+
+function requestForm(kind: RequestKind) {
+  return visitorForm({
+    name: `request-${kind}`,
+    path: `${apiBasePath}/requests/${kind}`,
+    fieldNames: [...requestFieldNames, 'privacyAccepted'],
+    schemaAt: (now, options) => requestSchema(kind, now, options),
+  });
+}
+
+export const visitorForms = {
+  newsletter: visitorForm({
+    name: 'newsletter',
+    path: `${apiBasePath}/newsletter`,
+    fieldNames: ['email'],
+    schemaAt: () => newsletterSchema,
+  }),
+  demoRequest: requestForm('demo'),
+  expertRequest: requestForm('expert'),
+  trial: visitorForm({ name: 'trial', path: `${apiBasePath}/trial`, fieldNames: trialFieldNames, schemaAt: () => trialSchema }),
+} as const;
+
+/** The demo and talk-to-an-expert forms by kind (one component renders both). */
+export const requestForms: Readonly<Record<RequestKind, (typeof visitorForms)['demoRequest']>> = {
+  demo: visitorForms.demoRequest,
+  expert: visitorForms.expertRequest,
+};

@@ -1,0 +1,66 @@
+import type { RequestHandler, Router } from 'express';
+import { apiBasePath, type VisitorForm } from '@site/form-schemas';
+import type { Config } from '../config';
+import type { InternalWithConfirmation } from '../mail/message';
+import { perEmailLimit } from '../rateLimits';
+import { requireJsonBody } from '../requireJson';
+import { storeThenAnswer } from './accept';
+import type { ApiDeps } from './apiDeps';
+import { parseWithSchema, type FormSchema, type ValidationErrorBody } from './parseSubmission';
+
+/**
+ * Minutes a demo's preferred time may lie in the past on arrival: the visitor may pick the
+ * current minute and send a little later, and their clock may run behind ours.
+ */
+const preferredTimeGraceMinutes = 5;
+
+/** What mail-api adds to a form's declaration (@site/form-schemas): its answer and its two e-mails. */
+export interface FormEndpointDeclaration<Submission extends object> {
+  readonly form: VisitorForm<Submission>;
+  /** The 202 body, also given to a filled honeypot so a bot learns nothing. */
+  readonly accepted: { readonly status: string };
+  /** The internal e-mail and the confirmation; recipients, subjects and texts are the server's, never the body's. */
+  readonly mails: (submission: Submission, context: { readonly receivedAt: Date; readonly config: Config }) => InternalWithConfirmation;
+}
+
+/** Adds a form's POST route to the /api router; the per-IP limit is shared by all forms. */
+export type MountFormEndpoint = (api: Router, deps: ApiDeps, perIp: RequestHandler) => void;
+
+/**
+ * One form endpoint: per-IP limit, JSON only (415), per-address limit, then validate with the
+ * form's schema: a filled honeypot gets the 202 body with nothing stored, an invalid body 422;
+ * otherwise its two e-mails are built, stored, and 202 answered once they are (503 if the store
+ * failed). The limits go on the route, not the router, so unknown paths stay 404 and uncounted.
+ */
+export function formEndpoint<Submission extends object>({ form, accepted, mails }: FormEndpointDeclaration<Submission>): MountFormEndpoint {
+  if (!form.path.startsWith(`${apiBasePath}/`)) throw new Error(`${form.name}: ${form.path} is not under ${apiBasePath}`);
+  const routePath = form.path.slice(apiBasePath.length);
+
+  // Building a zod schema (which zod 4 compiles on first use) costs far more than using one, and a
+  // schema depends on `now` to the minute at most: keep the current minute's.
+  let cached: { minute: number; schema: FormSchema<Submission> } | undefined;
+  const schemaAt = (now: Date) => {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (cached?.minute !== minute) cached = { minute, schema: form.schemaAt(now, { graceMinutes: preferredTimeGraceMinutes }) };
+    return cached.schema;
+  };
+
+  return (api, { config, queue }, perIp) => {
+    const handler: RequestHandler = async (req, res) => {
+      const receivedAt = new Date();
+      const parsed = parseWithSchema(schemaAt(receivedAt), req.body);
+      if (parsed.kind === 'honeypot') {
+        // Looks accepted, so the bot learns nothing; nothing is stored and nothing it typed is logged.
+        req.log.info({ form: form.name }, 'Honeypot field filled, submission dropped');
+        res.status(202).json(accepted);
+        return;
+      }
+      if (parsed.kind === 'invalid') {
+        res.status(422).json({ error: 'Validation failed', fields: parsed.fields } satisfies ValidationErrorBody);
+        return;
+      }
+      await storeThenAnswer(req, res, queue, form.name, mails(parsed.submission, { receivedAt, config }), accepted);
+    };
+    api.post(routePath, perIp, requireJsonBody, perEmailLimit(form.name, config), handler);
+  };
+}

@@ -1,0 +1,89 @@
+import { firstMessagePerField, type VisitorForm } from '@site/form-schemas';
+import { useRef, useState, type SubmitEvent } from 'react';
+import type { AlertContent } from '../alerts/AlertPopup';
+import { useAlertPopup } from '../alerts/useAlertPopup';
+import { postForm } from '../api/postForm';
+import { formAlerts } from '../content/alerts';
+import { Honeypot } from './Honeypot';
+import { useFieldErrors, type FieldErrors } from './useFieldErrors';
+
+export interface FormSubmissionOptions<Field extends string> {
+  /** Where the mail API is: '' is this page's origin (the shell's /api proxy). Tests point it at their own server. */
+  readonly apiBaseUrl: string;
+  /** What the form holds, for its schema to judge at `now`. */
+  readonly input: (now: Date) => unknown;
+  /** The form's own check before the schema's: false sends nothing (the form has told the visitor why). */
+  readonly precheck?: () => boolean;
+  /** The spec's browser alert for a problem the form's check found; it blocks, then focus moves to the field. */
+  readonly browserAlert?: (errors: FieldErrors<Field>) => string | undefined;
+  /** A popup to go with the field messages, whether the form's check or the server's 422 gave them. */
+  readonly invalidAlert?: (errors: FieldErrors<Field>) => AlertContent;
+  /** The popup after a 2xx. */
+  readonly sentAlert: AlertContent;
+  /** After a 2xx: empty the form. Anything else keeps what the visitor typed, to simply try again. */
+  readonly onSent: () => void;
+}
+
+/**
+ * The one submit path of every visitor form: validate with the form's shared schema (messages by
+ * the fields, focus on the first), post the submission with the honeypot, and turn the outcome
+ * into the spec's popups: 2xx the form's success, 422 the server's messages by the fields, any
+ * other status, a timeout or no network "Request Failed".
+ */
+export function useFormSubmission<Submission extends object, Field extends string>(
+  form: VisitorForm<Submission, Field>,
+  options: FormSubmissionOptions<Field>,
+) {
+  const [sending, setSending] = useState(false);
+  const fields = useFieldErrors(form.fieldNames);
+  const { popup, showAlert } = useAlertPopup();
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  function showInvalid(errors: FieldErrors<Field>, foundInBrowser: boolean) {
+    const browserAlert = foundInBrowser ? options.browserAlert?.(errors) : undefined;
+    if (browserAlert) window.alert(browserAlert);
+    fields.showErrors(errors);
+    if (options.invalidAlert) showAlert(options.invalidAlert(errors));
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (options.precheck?.() === false) return;
+    const now = new Date();
+    const result = form.schemaAt(now).safeParse(options.input(now));
+    // Nothing is sent while anything is wrong.
+    if (!result.success) {
+      // Keyed by the schema's fields: the form's own (a message for any other has no place to show).
+      showInvalid(firstMessagePerField(result.error) as FieldErrors<Field>, true);
+      return;
+    }
+
+    fields.clearErrors();
+    setSending(true);
+    // Always sent, empty or not: the server answers a filled one as accepted and stores nothing.
+    const body = { ...result.data, [form.honeypotFieldName]: honeypot.current?.value ?? '' };
+    const outcome = await postForm(form.path, body, { fieldNames: form.fieldNames, baseUrl: options.apiBaseUrl });
+    setSending(false);
+    if (outcome.kind === 'sent') {
+      options.onSent();
+      showAlert(options.sentAlert);
+    } else if (outcome.kind === 'invalid') {
+      // A 422 says what to fix, next to the field; "try again later" would be the wrong advice.
+      showInvalid(outcome.fields, false);
+    } else {
+      showAlert(formAlerts.requestFailed);
+    }
+  }
+
+  return {
+    /** Per-field messages and their wiring (ids, aria, focus). */
+    fields,
+    /** The open popup, to render after the form (inside a dialog, inside the dialog). */
+    popup,
+    sending,
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
+    /** The hidden input bots fill, to render inside the form. */
+    honeypot: <Honeypot name={form.honeypotFieldName} inputRef={honeypot} />,
+  };
+}
