@@ -127,6 +127,16 @@ describe('main', () => {
     expect(main.output()).toContain('Invalid mail-api configuration:\n  - MAIL_API_PORT must be a port number, got "eighty"');
   });
 
+  it('exits 1 with one readable line, and no password, when the PostgreSQL database cannot be reached', async () => {
+    const closedPort = await freePort();
+    const main = startMain({ OUTBOX_DIR: outboxDir, DATABASE_URL: `postgres://leads:s3cret@127.0.0.1:${closedPort}/leads` });
+    running = main.child;
+    expect(await within(main.exited, 15_000, 'exit')).toBe(1);
+    expect(main.output()).toContain(`The submissions database postgres://leads:***@127.0.0.1:${closedPort}/leads could not be opened:`);
+    expect(main.output()).not.toContain('s3cret');
+    expect(main.output()).not.toMatch(/^\s+at /m);
+  });
+
   describe('durable delivery', () => {
     // Two or three process starts per test: generous timeouts, for a busy machine.
     let smtp: TestSmtpServer | undefined;

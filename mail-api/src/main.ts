@@ -4,6 +4,7 @@ import { signalReady } from '@site/devkit/static-server';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { startMailApiService, type MailApiService } from './service';
+import { StoreUnavailableError } from './store/openStore';
 import { StoreLockedError } from './store/sqliteStore';
 
 const forceExitAfterMs = 10_000;
@@ -70,7 +71,7 @@ function displayHost(host: string): string {
 
 main().catch((error: unknown) => {
   // Configuration mistakes are the usual cause; print them plainly, without a stack trace.
-  const plain = error instanceof ConfigError || error instanceof StoreLockedError;
+  const plain = error instanceof ConfigError || error instanceof StoreLockedError || error instanceof StoreUnavailableError;
   process.stderr.write(`${plain ? error.message : String((error as Error).stack ?? error)}\n`);
   process.exit(1);
 });

@@ -7,16 +7,30 @@ import type { SubmissionStore } from './submissionStore';
 /** Test only: SQLite options beyond the file (e.g. a size cap to provoke SQLITE_FULL). */
 export type SqliteTestOptions = Omit<SqliteStoreOptions, 'file'>;
 
+/** The database named by DATABASE_URL could not be reached or set up at start-up (said in one line, no stack). */
+export class StoreUnavailableError extends Error {
+  constructor(database: string, cause: unknown) {
+    const reason = cause instanceof Error && cause.message !== '' ? cause.message : String(cause);
+    super(`The submissions database ${database} could not be opened: ${reason}`, { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 /** PostgreSQL when DATABASE_URL is set, else the SQLite file; logs which, without the password. */
 export async function openConfiguredStore(config: Config, logger: Logger, sqliteOptions: SqliteTestOptions = {}): Promise<SubmissionStore> {
   if (config.databaseUrl !== undefined) {
-    logger.info({ store: 'postgres', database: withoutPassword(config.databaseUrl) }, 'Submissions are kept in PostgreSQL');
-    return openPostgresStore({
-      url: config.databaseUrl,
-      logger,
-      leaseMs: config.delivery.leaseMs,
-      poolSize: config.delivery.concurrency + 4,
-    });
+    const database = withoutPassword(config.databaseUrl);
+    logger.info({ store: 'postgres', database }, 'Submissions are kept in PostgreSQL');
+    try {
+      return await openPostgresStore({
+        url: config.databaseUrl,
+        logger,
+        leaseMs: config.delivery.leaseMs,
+        poolSize: config.delivery.concurrency + 4,
+      });
+    } catch (error) {
+      throw new StoreUnavailableError(database, error);
+    }
   }
   logger.info({ store: 'sqlite', file: config.submissionsDb }, 'Submissions are kept in a SQLite file');
   return openSqliteStore({ file: config.submissionsDb, ...sqliteOptions });
