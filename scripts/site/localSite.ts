@@ -32,6 +32,8 @@ async function statusOf(url: string): Promise<number | null> {
 
 /** One server process of the site, which the measuring script may stop and start again. */
 export interface ServerInstance {
+  /** Its process id while it runs. */
+  readonly pid: number | undefined;
   /** Stops it: SIGTERM as a deploy would, or SIGKILL as a crash would. */
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again and resolves once it answers. */
@@ -75,6 +77,9 @@ export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promi
     let running: RunningService | undefined;
     let stopping = false;
     const instance: ServerInstance = {
+      get pid() {
+        return running?.child.pid;
+      },
       async start() {
         stopping = false;
         const service = startService(name, {

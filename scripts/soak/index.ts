@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { exampleNewsletter, exampleRequest, exampleTrial, visitorForms } from '@site/form-schemas';
-import { createDatabase, startPostgresCluster } from '../../mail-api/src/testSupport/postgresCluster';
+import { createDatabase, queryRows, startPostgresCluster } from '../../mail-api/src/testSupport/postgresCluster';
 import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
 import { cleanUp, onCleanup } from '../site/cleanup';
 import { buildSite, startDeployedSite, type ServerInstance } from '../site/localSite';
@@ -93,6 +93,7 @@ async function main(): Promise<boolean> {
     onCleanup(() => started.stop());
     balancer = started;
   }
+  let databaseUrl: string | undefined;
   let databaseEnv: NodeJS.ProcessEnv = {};
   if (database === 'postgres') {
     console.log('Starting a throwaway PostgreSQL…');
@@ -100,7 +101,8 @@ async function main(): Promise<boolean> {
     const cluster = await startPostgresCluster({ durable: true });
     onCleanup(() => cluster.stop());
     // A killed instance's claims are taken over within the run (production default: 5 minutes).
-    databaseEnv = { DATABASE_URL: await createDatabase(cluster.url, 'soak'), DELIVERY_LEASE_MS: '5000' };
+    databaseUrl = await createDatabase(cluster.url, 'soak');
+    databaseEnv = { DATABASE_URL: databaseUrl, DELIVERY_LEASE_MS: '5000' };
   }
   let smtp: TestSmtpServer = await startSmtpServer({ port: SMTP_PORT });
   // Every message the SMTP server accepted, over all of its runs.
@@ -203,11 +205,21 @@ async function main(): Promise<boolean> {
     console.log(`  ${elapsed(started)}: SMTP server is back`);
   })();
   const victim = extraInstances.at(-1);
+  // PostgreSQL: the unsettled submissions the killed instance still held a claim on (its id holds its pid).
+  let orphanedClaims: string[] = [];
   const kill = (async () => {
     if (!victim) return;
     await sleep(seconds * 350);
+    const pid = victim.pid;
     await victim.stop('SIGKILL');
-    console.log(`  ${elapsed(started)}: killed mail API #${instances} (SIGKILL)`);
+    if (databaseUrl) {
+      const claimed = `SELECT id FROM submissions WHERE settled_at IS NULL AND claimed_by LIKE $1`;
+      orphanedClaims = (await queryRows<{ id: string }>(databaseUrl, claimed, [`%/${pid}/%`])).map((row) => row.id);
+    }
+    console.log(
+      `  ${elapsed(started)}: killed mail API #${instances} (SIGKILL)` +
+        (databaseUrl ? `; it held claims on ${orphanedClaims.length} unsettled submissions` : ''),
+    );
     await sleep(KILLED_FOR_SECONDS * 1000);
     await victim.start();
     console.log(`  ${elapsed(started)}: mail API #${instances} is back`);
@@ -239,7 +251,7 @@ async function main(): Promise<boolean> {
   console.log(
     `\n${rows.map((r) => r.map((text, i) => (i === 0 ? text.padEnd(width(i)) : text.padStart(width(i)))).join('  ')).join('\n')}`,
   );
-  if (refused.size) console.log(`form answers other than 202: ${[...refused].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+  console.log(`form answers other than 202: ${[...refused].map(([status, n]) => `${status} × ${n}`).join(', ') || 'none'}`);
 
   if (balancer) {
     const { requests, refused: retried, failed, failures } = balancer.counts;
@@ -270,6 +282,11 @@ async function main(): Promise<boolean> {
     `mail queue: ${pendingAtEnd} submissions pending when the load ended, drained in ${elapsed(drainStarted)}` +
       (left > 0 ? ` (${left} still pending after 120 s)` : ''),
   );
+  if (databaseUrl && orphanedClaims.length) {
+    const settled = `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1::uuid[]) AND settled_at IS NOT NULL`;
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(databaseUrl, settled, [orphanedClaims]);
+    console.log(`claims the killed instance left: ${orphanedClaims.length}, settled after their lease ended: ${n}`);
+  }
 
   // Counted by Message-ID (<submission id>.<internal|confirmation>@domain, fixed per submission and
   // message): a copy with an id already seen is a resend of the same message (SMTP accepted it, the
