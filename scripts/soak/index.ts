@@ -300,8 +300,15 @@ async function main(): Promise<boolean> {
     const visitor = (kind === 'internal' ? message.mail.replyTo?.value[0]?.address : message.to[0]?.address)?.toLowerCase();
     if (visitor) idsFor[kind].set(visitor, (idsFor[kind].get(visitor) ?? new Set()).add(id));
   }
-  const distinctIds = new Set(messages.map((message) => message.mail.messageId ?? '')).size;
-  const sameIdResends = messages.length - distinctIds;
+  const seen = new Set<string>();
+  const resent: string[] = [];
+  for (const message of messages) {
+    const id = message.mail.messageId ?? '';
+    if (seen.has(id)) resent.push(id);
+    seen.add(id);
+  }
+  // A resend of a message the killed instance had claimed: <submission id>.<step>@domain.
+  const resentOrphans = resent.filter((id) => orphanedClaims.some((submissionId) => id.startsWith(`<${submissionId}.`))).length;
   let missing = 0;
   let duplicated = 0;
   const short = new Set<string>();
@@ -320,7 +327,8 @@ async function main(): Promise<boolean> {
   console.log(
     `accepted submissions: ${accepted.size}; e-mails expected: ${accepted.size * 2}, received: ${messages.length} ` +
       `(${idsFor.internal.size} internal, ${idsFor.confirmation.size} confirmations), missing: ${missing}, ` +
-      `duplicated (a second Message-ID): ${duplicated}; same-Message-ID resends: ${sameIdResends}; ` +
+      `duplicated (a second Message-ID): ${duplicated}; same-Message-ID resends: ${resent.length}` +
+      `${orphanedClaims.length ? ` (${resentOrphans} of them of the killed instance's claims)` : ''}; ` +
       `submissions stored without a 202 reaching the client (delivered too): ${unanswered}`,
   );
 
