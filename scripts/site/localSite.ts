@@ -30,11 +30,26 @@ async function statusOf(url: string): Promise<number | null> {
   }
 }
 
+/** One server process of the site, which the measuring script may stop and start again. */
+export interface ServerInstance {
+  /** Its process id while it runs. */
+  readonly pid: number | undefined;
+  /** Stops it: SIGTERM as a deploy would, or SIGKILL as a crash would. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts it again and resolves once it answers. */
+  start(): Promise<void>;
+}
+
 export interface LocalSite {
   /** Stops one server (SIGTERM, as a deploy or a crash would). */
   stop(name: ServiceName): Promise<void>;
   /** Starts it again and resolves once it answers. */
   start(name: ServiceName): Promise<void>;
+  /**
+   * One more server of `name` (e.g. a second mail API) with the site's env and `env` on top (its port,
+   * its own files); resolves once it answers. It stops at cleanup like the others.
+   */
+  addInstance(name: ServiceName, label: string, env: NodeJS.ProcessEnv): Promise<ServerInstance>;
 }
 
 export interface LocalSiteOptions {
@@ -52,28 +67,46 @@ export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promi
   }
   console.log('Starting the site (shell, four remotes, mail API)…');
   // Server output stays quiet unless a server fails; then its last lines explain why.
-  const output = new Map<ServiceName, string[]>();
-  const running = new Map<ServiceName, RunningService>();
-  const stopping = new Set<ServiceName>();
-  onCleanup(() => Promise.all([...running.values()].map((service) => service.stop())));
+  const output = new Map<string, string[]>();
+  const instances = new Set<ServerInstance>();
+  onCleanup(() => Promise.all([...instances].map((instance) => instance.stop())));
 
-  const launch = (name: ServiceName) => {
-    const service = startService(name, {
-      env,
-      onLine: (_, line) => output.set(name, [...(output.get(name) ?? []), line].slice(-20)),
-    });
-    running.set(name, service);
-    void service.exited.then((code) => {
-      if (!cleanupStarted() && !stopping.has(name)) {
-        console.error(`${name} exited unexpectedly (code ${code}):\n  ${(output.get(name) ?? []).join('\n  ')}`);
-      }
-    });
-    return service;
+  /** A server that is not started yet; `label` names it in messages. */
+  const instanceOf = (name: ServiceName, label: string, instanceEnv: NodeJS.ProcessEnv): ServerInstance => {
+    const serverEnv = { ...env, ...instanceEnv };
+    let running: RunningService | undefined;
+    let stopping = false;
+    const instance: ServerInstance = {
+      get pid() {
+        return running?.child.pid;
+      },
+      async start() {
+        stopping = false;
+        const service = startService(name, {
+          env: serverEnv,
+          onLine: (_, line) => output.set(label, [...(output.get(label) ?? []), line].slice(-20)),
+        });
+        running = service;
+        void service.exited.then((code) => {
+          if (!cleanupStarted() && !stopping) {
+            console.error(`${label} exited unexpectedly (code ${code}):\n  ${(output.get(label) ?? []).join('\n  ')}`);
+          }
+        });
+        await waitUntilReady(service, readinessUrl(name, { ...process.env, ...serverEnv }));
+      },
+      async stop(signal) {
+        stopping = true;
+        await running?.stop(signal);
+        running = undefined;
+      },
+    };
+    instances.add(instance);
+    return instance;
   };
-  const ready = (service: RunningService) => waitUntilReady(service, readinessUrl(service.name, { ...process.env, ...env }));
 
+  const site = new Map(startOrder.map((name) => [name, instanceOf(name, name, {})]));
   try {
-    await Promise.all(startOrder.map(launch).map(ready));
+    await Promise.all([...site.values()].map((instance) => instance.start()));
   } catch (error) {
     const log = [...output].map(([name, lines]) => `${name}:\n  ${lines.join('\n  ')}`).join('\n');
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log}`);
@@ -85,14 +118,12 @@ export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promi
   }
   console.log(`The site is ready: ${url}`);
   return {
-    async stop(name) {
-      stopping.add(name);
-      await running.get(name)?.stop();
-      running.delete(name);
-    },
-    async start(name) {
-      stopping.delete(name);
-      await ready(launch(name));
+    stop: async (name) => site.get(name)?.stop(),
+    start: async (name) => site.get(name)?.start(),
+    async addInstance(name, label, instanceEnv) {
+      const instance = instanceOf(name, label, instanceEnv);
+      await instance.start();
+      return instance;
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run soak [-- --seconds 60 --connections 200 --form-connections 40 --no-build]`: load and
+ * `npm run soak [-- --seconds 60 --connections 200 --form-connections 40 --instances 1 --database sqlite --no-build]`: load and
  * faults together, on loopback only, bounded in time. Serves the composed site from a fresh deploy
  * root on ports 34xx with the mail API sending to a real SMTP server (smtp-server) in this process,
  * then for `--seconds`:
@@ -7,19 +7,32 @@
  *   - a second autocannon posts the four visitor forms through the shell's /api,
  *   - a quarter of the way in it stops the pricing remote's server, and starts it again at 45 %;
  *     at 55 % it stops the SMTP server, and starts it again at 75 %.
- * It prints requests/s, p50/p99 and status counts per kind, the 5xx count (goal 0 from the shell),
- * waits for the mail API's queue to drain, and checks that every accepted submission's two e-mails
- * arrived exactly once. Exit code 1 when a goal is missed.
+ * With `--instances N` (N > 1) it runs N mail API instances behind a round-robin balancer (./balancer.ts;
+ * the shell takes one upstream), each on its own SQLite file or, with `--database postgres`, all on one
+ * throwaway PostgreSQL database (started here, DELIVERY_LEASE_MS 5 s); at 35 % it kills one instance
+ * (SIGKILL) and starts it again 5 s later.
+ * It prints requests/s, p50/p99 and status counts per kind, the 5xx count (goal 0 from the shell, apart
+ * from the balancer's 502s for posts cut off by the kill), waits for the mail API's queue to drain, and
+ * checks by Message-ID that every accepted submission's two e-mails arrived exactly once (a resend with
+ * the same Message-ID, after a crash between SMTP's acceptance and its record, is counted separately).
+ * Exit code 1 when a goal is missed.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { exampleNewsletter, exampleRequest, exampleTrial, visitorForms } from '@site/form-schemas';
+import { createDatabase, queryRows, startPostgresCluster } from '../../mail-api/src/testSupport/postgresCluster';
 import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
 import { cleanUp, onCleanup } from '../site/cleanup';
-import { buildSite, startDeployedSite } from '../site/localSite';
+import { buildSite, startDeployedSite, type ServerInstance } from '../site/localSite';
+import { startBalancer, type Balancer } from './balancer';
 
 const FIRST_PORT = 3400;
 const SMTP_PORT = 3425;
+/** With several mail API instances: the balancer, then instances 2… on the ports after it (the first is the site's, 3405). */
+const BALANCER_PORT = 3430;
+/** Seconds the killed mail API instance stays down. */
+const KILLED_FOR_SECONDS = 5;
 
 /** One route of each template, and the pricing page the fault takes away from its remote. */
 const pageRoutes = [
@@ -55,23 +68,52 @@ async function main(): Promise<boolean> {
       seconds: { type: 'string', default: '60' },
       connections: { type: 'string', default: '200' },
       'form-connections': { type: 'string', default: '40' },
+      instances: { type: 'string', default: '1' },
+      database: { type: 'string', default: 'sqlite' },
       'no-build': { type: 'boolean', default: false },
     },
   });
   const seconds = Number(values.seconds);
   const pageConnections = Number(values.connections);
   const formConnections = Number(values['form-connections']);
+  const instances = Number(values.instances);
+  const { database } = values;
   if (![seconds, pageConnections, formConnections].every((n) => Number.isInteger(n) && n > 0 && n <= 10_000)) {
     throw new Error('--seconds, --connections and --form-connections take whole numbers from 1 to 10000');
   }
+  if (!Number.isInteger(instances) || instances < 1 || instances > 9) throw new Error('--instances takes a whole number from 1 to 9');
+  if (database !== 'sqlite' && database !== 'postgres') throw new Error('--database takes sqlite or postgres');
 
   if (!values['no-build']) buildSite();
+  // The mail API instances' ports: the site's own, then one after the balancer's per further instance.
+  const mailApiPorts = Array.from({ length: instances }, (_, i) => (i === 0 ? FIRST_PORT + 5 : BALANCER_PORT + i));
+  let balancer: Balancer | undefined;
+  if (instances > 1) {
+    const started = await startBalancer(BALANCER_PORT, mailApiPorts);
+    onCleanup(() => started.stop());
+    balancer = started;
+  }
+  let databaseUrl: string | undefined;
+  let databaseEnv: NodeJS.ProcessEnv = {};
+  if (database === 'postgres') {
+    console.log('Starting a throwaway PostgreSQL…');
+    // Durable (fsync on), as in production.
+    const cluster = await startPostgresCluster({ durable: true });
+    onCleanup(() => cluster.stop());
+    // A killed instance's claims are taken over within the run (production default: 5 minutes).
+    databaseUrl = await createDatabase(cluster.url, 'soak');
+    databaseEnv = { DATABASE_URL: databaseUrl, DELIVERY_LEASE_MS: '5000' };
+  }
   let smtp: TestSmtpServer = await startSmtpServer({ port: SMTP_PORT });
   // Every message the SMTP server accepted, over all of its runs.
   const received: TestSmtpServer['received'][] = [smtp.received];
   onCleanup(() => smtp.stop());
 
-  const { site, url: shellUrl } = await startDeployedSite(FIRST_PORT, {
+  const {
+    site,
+    url: shellUrl,
+    workDir,
+  } = await startDeployedSite(FIRST_PORT, {
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     // Retries after the SMTP outage come within seconds (production: 1 s doubling to 5 min).
     RETRY_BASE_MS: '200',
@@ -79,7 +121,19 @@ async function main(): Promise<boolean> {
     // The soak plays the load balancer in front of the shell (on loopback): the shell believes the
     // address it appends, as it would a real one's, and forwards that one address to the mail API.
     TRUST_PROXY: 'loopback',
+    // The shell's one upstream: the balancer, when there are several instances.
+    ...(balancer ? { MAIL_API_URL: balancer.url } : {}),
+    ...databaseEnv,
   });
+  // Instances 2…N: the same env (and database), their own port (and SQLite file).
+  const extraInstances: ServerInstance[] = [];
+  for (const [i, port] of mailApiPorts.entries()) {
+    if (i === 0) continue;
+    const env = { MAIL_API_PORT: String(port), SUBMISSIONS_DB: path.join(workDir, `submissions-${i + 1}.db`) };
+    extraInstances.push(await site.addInstance('mailApi', `mail API #${i + 1}`, env));
+  }
+  if (instances > 1)
+    console.log(`${instances} mail API instances (${database}) on ports ${mailApiPorts.join(', ')} behind ${balancer?.url}`);
 
   // Every post has its own address, and each X-Forwarded-For address sends 10 (the per-IP limit is
   // 20 per 10 minutes), so the limits run at their production values and are not hit.
@@ -96,7 +150,10 @@ async function main(): Promise<boolean> {
   console.log(
     `Driving ${shellUrl} for ${seconds} s: pages with ${pageConnections} connections, forms with ${formConnections}; ` +
       `pricing remote down from ${Math.round(seconds * 0.25)} s to ${Math.round(seconds * 0.45)} s, ` +
-      `SMTP down from ${Math.round(seconds * 0.55)} s to ${Math.round(seconds * 0.75)} s.`,
+      `SMTP down from ${Math.round(seconds * 0.55)} s to ${Math.round(seconds * 0.75)} s` +
+      (extraInstances.length
+        ? `; mail API #${instances} killed at ${Math.round(seconds * 0.35)} s, restarted ${KILLED_FOR_SECONDS} s later.`
+        : '.'),
   );
   const pages = autocannon({
     url: shellUrl,
@@ -147,7 +204,27 @@ async function main(): Promise<boolean> {
     received.push(smtp.received);
     console.log(`  ${elapsed(started)}: SMTP server is back`);
   })();
-  const [pageResult, postResult] = await Promise.all([pages, posts, faults]);
+  const victim = extraInstances.at(-1);
+  // PostgreSQL: the unsettled submissions the killed instance still held a claim on (its id holds its pid).
+  let orphanedClaims: string[] = [];
+  const kill = (async () => {
+    if (!victim) return;
+    await sleep(seconds * 350);
+    const pid = victim.pid;
+    await victim.stop('SIGKILL');
+    if (databaseUrl) {
+      const claimed = `SELECT id FROM submissions WHERE settled_at IS NULL AND claimed_by LIKE $1`;
+      orphanedClaims = (await queryRows<{ id: string }>(databaseUrl, claimed, [`%/${pid}/%`])).map((row) => row.id);
+    }
+    console.log(
+      `  ${elapsed(started)}: killed mail API #${instances} (SIGKILL)` +
+        (databaseUrl ? `; it held claims on ${orphanedClaims.length} unsettled submissions` : ''),
+    );
+    await sleep(KILLED_FOR_SECONDS * 1000);
+    await victim.start();
+    console.log(`  ${elapsed(started)}: mail API #${instances} is back`);
+  })();
+  const [pageResult, postResult] = await Promise.all([pages, posts, faults, kill]);
 
   const row = (kind: string, result: autocannon.Result) => {
     const count = (code: '2xx' | '3xx' | '4xx' | '5xx') => String(result[code]);
@@ -174,11 +251,26 @@ async function main(): Promise<boolean> {
   console.log(
     `\n${rows.map((r) => r.map((text, i) => (i === 0 ? text.padEnd(width(i)) : text.padStart(width(i)))).join('  ')).join('\n')}`,
   );
-  if (refused.size) console.log(`form answers other than 202: ${[...refused].map(([status, n]) => `${status} × ${n}`).join(', ')}`);
+  console.log(`form answers other than 202: ${[...refused].map(([status, n]) => `${status} × ${n}`).join(', ') || 'none'}`);
 
-  // The queue drains once SMTP is back: every stored submission's two e-mails.
+  if (balancer) {
+    const { requests, refused: retried, failed, failures } = balancer.counts;
+    console.log(
+      `balancer: ${requests} requests; ${retried} refused by the killed instance and sent to another; ` +
+        `${failed} cut off by the kill (connection lost after the request was sent: answered 502` +
+        `${failures.size ? `; ${[...failures].map(([reason, n]) => `${reason} × ${n}`).join(', ')}` : ''})`,
+    );
+  }
+
+  // The queue drains once SMTP is back: every stored submission's two e-mails. PostgreSQL's queue is
+  // shared (any instance counts all of it); each SQLite instance counts its own file's.
   const drainStarted = Date.now();
-  const pending = async () => ((await (await fetch(`${shellUrl}/api/health`)).json()) as { queue: { pending: number } }).queue.pending;
+  const pendingAt = async (port: number) =>
+    ((await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { queue: { pending: number } }).queue.pending;
+  const pending = async () => {
+    const counts = await Promise.all((database === 'postgres' ? mailApiPorts.slice(0, 1) : mailApiPorts).map(pendingAt));
+    return counts.reduce((sum, n) => sum + n, 0);
+  };
   const pendingAtEnd = await pending();
   let left = pendingAtEnd;
   while (left > 0 && Date.now() - drainStarted < 120_000) {
@@ -190,34 +282,72 @@ async function main(): Promise<boolean> {
     `mail queue: ${pendingAtEnd} submissions pending when the load ended, drained in ${elapsed(drainStarted)}` +
       (left > 0 ? ` (${left} still pending after 120 s)` : ''),
   );
+  if (databaseUrl && orphanedClaims.length) {
+    const settled = `SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1::uuid[]) AND settled_at IS NOT NULL`;
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(databaseUrl, settled, [orphanedClaims]);
+    console.log(`claims the killed instance left: ${orphanedClaims.length}, settled after their lease ended: ${n}`);
+  }
 
+  // Counted by Message-ID (<submission id>.<internal|confirmation>@domain, fixed per submission and
+  // message): a copy with an id already seen is a resend of the same message (SMTP accepted it, the
+  // process died before recording that); two ids for one visitor's internal e-mail or confirmation
+  // would be the submission delivered twice as distinct messages.
   const messages = received.flat();
-  const messageIds = messages.map((message) => message.mail.messageId ?? '');
-  const internalFor = new Map<string, number>();
-  const confirmationFor = new Map<string, number>();
+  const idsFor = { internal: new Map<string, Set<string>>(), confirmation: new Map<string, Set<string>>() };
   for (const message of messages) {
     const id = message.mail.messageId ?? '';
-    const visitor = id.includes('.internal@') ? message.mail.replyTo?.value[0]?.address : message.to[0]?.address;
-    const counts = id.includes('.internal@') ? internalFor : confirmationFor;
-    if (visitor) counts.set(visitor.toLowerCase(), (counts.get(visitor.toLowerCase()) ?? 0) + 1);
+    const kind = id.includes('.internal@') ? 'internal' : 'confirmation';
+    const visitor = (kind === 'internal' ? message.mail.replyTo?.value[0]?.address : message.to[0]?.address)?.toLowerCase();
+    if (visitor) idsFor[kind].set(visitor, (idsFor[kind].get(visitor) ?? new Set()).add(id));
   }
-  const duplicates = messageIds.length - new Set(messageIds).size;
-  const missing = [...accepted].filter((email) => internalFor.get(email) !== 1 || confirmationFor.get(email) !== 1);
+  const seen = new Set<string>();
+  const resent: string[] = [];
+  for (const message of messages) {
+    const id = message.mail.messageId ?? '';
+    if (seen.has(id)) resent.push(id);
+    seen.add(id);
+  }
+  // A resend of a message the killed instance had claimed: <submission id>.<step>@domain.
+  const resentOrphans = resent.filter((id) => orphanedClaims.some((submissionId) => id.startsWith(`<${submissionId}.`))).length;
+  let missing = 0;
+  let duplicated = 0;
+  const short = new Set<string>();
+  for (const email of accepted) {
+    for (const ids of [idsFor.internal.get(email), idsFor.confirmation.get(email)]) {
+      if (!ids?.size) {
+        missing += 1;
+        short.add(email);
+      } else {
+        duplicated += ids.size - 1;
+        if (ids.size > 1) short.add(email);
+      }
+    }
+  }
+  const unanswered = [...idsFor.internal.keys()].filter((email) => !accepted.has(email)).length;
   console.log(
-    `accepted submissions: ${accepted.size}; e-mails received: ${messages.length} (${internalFor.size} internal, ${confirmationFor.size} confirmations), ` +
-      `duplicate Message-IDs: ${duplicates}; accepted submissions without exactly one of each: ${missing.length}`,
+    `accepted submissions: ${accepted.size}; e-mails expected: ${accepted.size * 2}, received: ${messages.length} ` +
+      `(${idsFor.internal.size} internal, ${idsFor.confirmation.size} confirmations), missing: ${missing}, ` +
+      `duplicated (a second Message-ID): ${duplicated}; same-Message-ID resends: ${resent.length}` +
+      `${orphanedClaims.length ? ` (${resentOrphans} of them of the killed instance's claims)` : ''}; ` +
+      `submissions stored without a 202 reaching the client (delivered too): ${unanswered}`,
   );
 
   const shell5xx = pageResult['5xx'] + postResult['5xx'];
+  const cutOff = balancer?.counts.failed ?? 0;
   const goals = [
-    [`no 5xx from the shell (${shell5xx})`, shell5xx === 0],
+    [
+      balancer
+        ? `no 5xx from the shell but the balancer's 502s for posts cut off by the kill (${shell5xx} − ${cutOff})`
+        : `no 5xx from the shell (${shell5xx})`,
+      shell5xx === cutOff,
+    ],
     [
       `no connection errors or timeouts (${pageResult.errors + pageResult.timeouts + postResult.errors + postResult.timeouts})`,
       pageResult.errors + pageResult.timeouts + postResult.errors + postResult.timeouts === 0,
     ],
     [
-      `every accepted submission's two e-mails exactly once (${accepted.size - missing.length} of ${accepted.size})`,
-      missing.length === 0 && duplicates === 0 && accepted.size > 0,
+      `every accepted submission's two e-mails exactly once (${accepted.size - short.size} of ${accepted.size})`,
+      short.size === 0 && accepted.size > 0,
     ],
   ] as const;
   for (const [goal, met] of goals) console.log(`${met ? 'PASS' : 'FAIL'}  ${goal}`);
@@ -230,6 +360,11 @@ const hardStop = setTimeout(() => {
   void cleanUp().then(() => process.exit(1));
 }, 15 * 60_000);
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+// A crash of the script itself (an unhandled error event) stops what it started too.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void cleanUp().then(() => process.exit(1));
+});
 
 main()
   .then(async (passed) => {

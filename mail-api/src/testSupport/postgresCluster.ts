@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client, type QueryResultRow } from 'pg';
 import { freePort } from './freePort';
 
 /** A throwaway PostgreSQL server on loopback, in a temp folder, from the machine's Debian packages. */
@@ -107,15 +107,20 @@ export async function startPostgresCluster({ durable }: PostgresClusterOptions):
   return { url, stop };
 }
 
-/** A new, empty database on the cluster; resolves with its URL. */
-export async function createDatabase(clusterUrl: string, name: string): Promise<string> {
-  const client = new Client({ connectionString: clusterUrl });
+/** The rows one statement on `url` returns (a connection of its own, closed after). */
+export async function queryRows<Row extends QueryResultRow>(url: string, sql: string, values: readonly unknown[] = []): Promise<Row[]> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    return (await client.query<Row>(sql, [...values])).rows;
   } finally {
     await client.end();
   }
+}
+
+/** A new, empty database on the cluster; resolves with its URL. */
+export async function createDatabase(clusterUrl: string, name: string): Promise<string> {
+  await queryRows(clusterUrl, `CREATE DATABASE ${name}`);
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -70,7 +70,16 @@ export async function startSmtpServer({
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wantedPort, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // From here on an error is one client's connection, e.g. reset by a client killed mid-session (the
+  // soak kills a mail API instance): that client's problem, not the server's.
+  server.on('error', () => undefined);
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
