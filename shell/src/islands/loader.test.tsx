@@ -3,6 +3,7 @@ import { MailtoLink, MAIL_CLIENT_CHECK_MS } from '@site/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { readVisitStart } from '@site/ui/visit-attribution';
 import { startIslands } from './loader';
 import { ISLAND_STATE, type IslandsRuntime } from './protocol';
 
@@ -101,6 +102,11 @@ afterEach(() => {
 });
 
 describe('islands loader', () => {
+  it("records the visit's first page on load, form or not (issue 21: attribution)", () => {
+    // The loader ran on import, on jsdom's page "/": the forms read this record when sent.
+    expect(readVisitStart()).toEqual({ landingPage: '/' });
+  });
+
   it('wakes an interaction island on its first click and replays that click once it is live', async () => {
     const island = serverIsland('interaction');
     holdHydration();

@@ -11,6 +11,7 @@
  * once (it needs no JavaScript). `data-shell-action` buttons and links work anywhere in the page
  * without an island of their own (open the free-trial dialog, go Back).
  */
+import { recordVisitStart } from '@site/ui/visit-attribution';
 import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
 import { ISLAND_STATE, readsQueryNow, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, type IslandsRuntime } from './protocol';
 
@@ -401,6 +402,8 @@ export function startIslands(root: ParentNode = document): void {
 
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
+  // Every page, form or not: the visit's first page may be the only one that knows its source.
+  recordVisitStart();
   document.addEventListener('click', onActionClick);
   document.addEventListener('click', onMailtoClick);
   document.addEventListener('focusin', speculateOnFocus);
