@@ -33,7 +33,8 @@ export const formEndpoints = [
   formEndpoint({
     form: visitorForms.newsletter,
     accepted: { status: 'subscribed' },
-    mails: ({ email }, { receivedAt, config }) => newsletterMails({ email, receivedAt }, mailSettings(config)),
+    mails: ({ email, attribution, renderedForMs }, { receivedAt, config }) =>
+      newsletterMails({ email, attribution, renderedForMs, receivedAt }, mailSettings(config)),
   }),
   requestEndpoint('demo'),
   requestEndpoint('expert'),
