@@ -51,7 +51,7 @@ describe('useFormSubmission', () => {
     expect(api.received).toEqual([
       expect.objectContaining({
         url: '/api/newsletter',
-        body: { email: 'jo@example.com', website: 'https://spam.example', attribution: { page: '/' }, renderedForMs: expect.any(Number) },
+        body: { email: 'jo@example.com', website: 'https://spam.example', attribution: { page: '/' }, renderedForMs: expect.any(Number) as unknown },
       }),
     ]);
   });

@@ -193,8 +193,8 @@ describe('RequestForm', () => {
       // The honeypot goes with every form, empty when a person sent it.
       website: '',
       // Where the visit came from and how long the form was open (issue 21).
-      attribution: { page: expect.stringMatching(/^\//) },
-      renderedForMs: expect.any(Number),
+      attribution: { page: expect.stringMatching(/^\//) as unknown },
+      renderedForMs: expect.any(Number) as unknown,
     });
 
     for (const label of fieldLabels) expect(screen.getByLabelText(label)).toHaveValue('');

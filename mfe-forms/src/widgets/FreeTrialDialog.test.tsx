@@ -173,8 +173,8 @@ describe('FreeTrialDialog', () => {
     expect(api.received[0]?.body).toEqual({
       ...exampleTrial,
       website: '',
-      attribution: { page: expect.stringMatching(/^\//) },
-      renderedForMs: expect.any(Number),
+      attribution: { page: expect.stringMatching(/^\//) as unknown },
+      renderedForMs: expect.any(Number) as unknown,
     });
 
     for (const label of [...textFields, 'Industry']) expect(screen.getByLabelText(label)).toHaveValue('');
