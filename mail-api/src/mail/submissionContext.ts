@@ -9,7 +9,7 @@ import wildcardDomains from 'disposable-email-domains/wildcard.json';
  */
 
 /** Under this from the form's first render to its submit, a person rarely types; autofill can. */
-export const fastSubmitMs = 3000;
+const fastSubmitMs = 3000;
 
 const throwawayDomains = new Set(disposableDomains);
 
