@@ -1,4 +1,4 @@
-import type { SubmissionContext } from '@site/form-schemas';
+import { visitorForms, type SubmissionContext } from '@site/form-schemas';
 import { submissionContextSection } from './submissionContext';
 import type { InternalWithConfirmation, OutgoingMail } from './message';
 
@@ -47,8 +47,7 @@ export function newsletterInternalMail(input: NewsletterMailInput, settings: New
       '',
       'Please add this address to the newsletter mailing list.',
       '',
-      // A subscriber gives no name: only the timing and the address can look like a bot's.
-      ...submissionContextSection({ ...input, names: [] }),
+      ...submissionContextSection(visitorForms.newsletter, input),
       '',
     ].join('\n'),
   };

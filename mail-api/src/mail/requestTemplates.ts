@@ -1,4 +1,4 @@
-import { areaLabel, localDateTimeToInstant, requestFieldLabels, type RequestKind, type RequestSubmission } from '@site/form-schemas';
+import { areaLabel, localDateTimeToInstant, requestFieldLabels, requestForms, type RequestKind, type RequestSubmission } from '@site/form-schemas';
 import type { InternalWithConfirmation, OutgoingMail } from './message';
 import { formatReceivedAt } from './newsletterTemplates';
 import { submissionContextSection } from './submissionContext';
@@ -91,7 +91,7 @@ export function requestInternalMail(kind: RequestKind, input: RequestMailInput, 
       '',
       'The website told them we will be in touch within one business day. Reply to this e-mail to answer them directly.',
       '',
-      ...submissionContextSection({ ...submission, names: [submission.fullName] }),
+      ...submissionContextSection(requestForms[kind], submission),
       '',
     ].join('\n'),
   };

@@ -61,7 +61,7 @@ describe('the "Where this came from" section', () => {
   });
 
   it('ends with the signals, saying nothing was dropped', () => {
-    expect(submissionContextSection({ email: 'x@mailinator.com', names: ['<a>'], renderedForMs: 800 })).toEqual([
+    expect(submissionContextSection({ nameFieldNames: ['name'] }, { email: 'x@mailinator.com', name: '<a>', renderedForMs: 800 })).toEqual([
       'Where this came from',
       'Not known.',
       '',

@@ -1,4 +1,4 @@
-import type { Attribution, SubmissionContext } from '@site/form-schemas';
+import type { Attribution, SubmissionContext, VisitorForm } from '@site/form-schemas';
 import disposableDomains from 'disposable-email-domains/index.json';
 import wildcardDomains from 'disposable-email-domains/wildcard.json';
 
@@ -45,6 +45,15 @@ export function spamSignals({ renderedForMs, email, names }: SignalInput): strin
   return signals;
 }
 
+/** A submission's signals, its name fields and address found through the form's declaration. */
+export function spamSignalsOf<Submission extends SubmissionContext & { readonly email: string }>(
+  form: Pick<VisitorForm<Submission>, 'nameFieldNames'>,
+  submission: Submission,
+): string[] {
+  const names = form.nameFieldNames.map((field) => (submission as Record<string, unknown>)[field]).filter((v) => typeof v === 'string');
+  return spamSignals({ ...submission, names });
+}
+
 /** Values are from the visitor's browser: one line each, so they cannot fake more lines. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ');
 
@@ -67,11 +76,17 @@ export function attributionLines(attribution: Attribution | undefined): string[]
 }
 
 /** The two sections the internal e-mails end with, blank-line separated, ready to spread into their text. */
-export function submissionContextSection(input: SignalInput): string[] {
-  const signals = spamSignals(input);
+export function submissionContextSection<Submission extends SubmissionContext & { readonly email: string }>(
+  form: Pick<VisitorForm<Submission>, 'nameFieldNames'>,
+  submission: Submission,
+): string[] {
+  return contextLines(submission.attribution, spamSignalsOf(form, submission));
+}
+
+function contextLines(attribution: Attribution | undefined, signals: readonly string[]): string[] {
   return [
     'Where this came from',
-    ...attributionLines(input.attribution),
+    ...attributionLines(attribution),
     '',
     'Spam signals (shown for sorting; nothing was dropped)',
     ...(signals.length > 0 ? signals.map((signal) => `- ${signal}`) : ['None.']),

@@ -1,4 +1,4 @@
-import { demoOptions, industryLabel, trialFieldLabels, type TrialFieldName, type TrialSubmission } from '@site/form-schemas';
+import { demoOptions, industryLabel, trialFieldLabels, visitorForms, type TrialFieldName, type TrialSubmission } from '@site/form-schemas';
 import type { InternalWithConfirmation, OutgoingMail } from './message';
 import { formatReceivedAt } from './newsletterTemplates';
 import { submissionContextSection } from './submissionContext';
@@ -66,7 +66,7 @@ export function trialInternalMail(input: TrialMailInput, settings: TrialMailSett
       '',
       'The website told them we will be in touch soon with their login credentials. Please set up the trial account and send them; reply to this e-mail to answer them directly.',
       '',
-      ...submissionContextSection({ ...input.submission, names: [input.submission.firstName, input.submission.lastName] }),
+      ...submissionContextSection(visitorForms.trial, input.submission),
       '',
     ].join('\n'),
   };

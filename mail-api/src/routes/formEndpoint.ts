@@ -1,7 +1,9 @@
 import type { RequestHandler, Router } from 'express';
-import { apiBasePath, type VisitorForm } from '@site/form-schemas';
+import { apiBasePath, type SubmissionContext, type VisitorForm } from '@site/form-schemas';
 import type { Config } from '../config';
 import type { InternalWithConfirmation } from '../mail/message';
+import { spamSignalsOf } from '../mail/submissionContext';
+import type { LeadFieldValue, LeadRecord, NewLead } from '../store/submissionStore';
 import { perEmailLimit } from '../rateLimits';
 import { requireJsonBody } from '../requireJson';
 import { storeThenAnswer } from './accept';
@@ -13,6 +15,17 @@ import { parseWithSchema, type FormSchema, type ValidationErrorBody } from './pa
  * current minute and send a little later, and their clock may run behind ours.
  */
 const preferredTimeGraceMinutes = 5;
+
+/** What sales keep of a submission: the form's visible fields (never the honeypot), attribution and signals. */
+function leadOf<Submission extends object>(form: VisitorForm<Submission>, submission: Submission): LeadRecord {
+  const values = submission as Record<string, unknown> & SubmissionContext & { email: string };
+  const fields: Record<string, LeadFieldValue> = {};
+  for (const name of form.fieldNames) {
+    const value = values[name];
+    if (typeof value === 'string' || typeof value === 'boolean' || Array.isArray(value)) fields[name] = value as LeadFieldValue;
+  }
+  return { fields, attribution: values.attribution, spamSignals: spamSignalsOf(form, values) };
+}
 
 /** What mail-api adds to a form's declaration (@site/form-schemas): its answer and its two e-mails. */
 export interface FormEndpointDeclaration<Submission extends object> {
@@ -59,7 +72,12 @@ export function formEndpoint<Submission extends object>({ form, accepted, mails 
         res.status(422).json({ error: 'Validation failed', fields: parsed.fields } satisfies ValidationErrorBody);
         return;
       }
-      await storeThenAnswer(req, res, queue, form.name, mails(parsed.submission, { receivedAt, config }), accepted);
+      const lead: NewLead = {
+        ...leadOf(form, parsed.submission),
+        // Decided at arrival: a webhook configured later does not replay older submissions.
+        toWebhook: config.leadsWebhook !== undefined,
+      };
+      await storeThenAnswer(req, res, queue, form.name, mails(parsed.submission, { receivedAt, config }), lead, accepted);
     };
     api.post(routePath, perIp, requireJsonBody, perEmailLimit(form.name, config), handler);
   };

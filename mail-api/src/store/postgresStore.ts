@@ -62,8 +62,8 @@ const insertBatch = `
 WITH inserted AS (
   INSERT INTO submissions (id, form, created_at, internal_mail, confirmation_mail, next_attempt_at,
     fields, attribution, spam_signals, webhook_state, webhook_next_at)
-  SELECT id, form, $2, internal_mail, confirmation_mail, $2,
-    fields, attribution, spam_signals, webhook_state, CASE WHEN webhook_state = 'pending' THEN $2 END
+  SELECT id, form, $2::bigint, internal_mail, confirmation_mail, $2::bigint,
+    fields, attribution, spam_signals, webhook_state, CASE WHEN webhook_state = 'pending' THEN $2::bigint END
   FROM jsonb_to_recordset($1::jsonb) AS batch(id uuid, form text, internal_mail jsonb, confirmation_mail jsonb,
     fields jsonb, attribution jsonb, spam_signals jsonb, webhook_state text)
   RETURNING 1

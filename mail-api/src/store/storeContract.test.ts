@@ -5,6 +5,7 @@ import { settle, storeKinds } from '../testSupport/service';
 import { testStoreBacking, type TestStoreBacking } from '../testSupport/stores';
 import { createServer, type Socket } from 'node:net';
 import { advisoryLock, openPostgresStore } from './postgresStore';
+import { migrations } from './postgresSchema';
 import { StoreLockedError } from './sqliteStore';
 import type { PendingSubmission, SubmissionStore } from './submissionStore';
 
@@ -264,7 +265,7 @@ describe('the postgres store shared by several instances', () => {
     await client.connect();
     try {
       const { rows } = await client.query<{ version: number }>('SELECT version FROM mail_api_schema_migrations ORDER BY version');
-      expect(rows.map((row) => row.version)).toEqual([1]);
+      expect(rows.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
     } finally {
       await client.end();
     }
