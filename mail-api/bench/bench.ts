@@ -18,12 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DatabaseSync } from 'node:sqlite';
-import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { visitorForms } from '@site/form-schemas';
 import type { StoreKind } from '../src/store/submissionStore';
 import { freePort } from '../src/testSupport/freePort';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../src/testSupport/postgresCluster';
+import { createDatabase, queryRows, startPostgresCluster, type PostgresCluster } from '../src/testSupport/postgresCluster';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -65,14 +64,8 @@ async function postgresBenchStore(cluster: PostgresCluster): Promise<BenchStore>
   return {
     env: { DATABASE_URL: url },
     count: async (where) => {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM submissions ${where}`);
-        return Number(rows[0]?.n);
-      } finally {
-        await client.end();
-      }
+      const [row] = await queryRows<{ n: string }>(url, `SELECT COUNT(*) AS n FROM submissions ${where}`);
+      return Number(row?.n);
     },
   };
 }

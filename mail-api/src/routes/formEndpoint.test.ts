@@ -2,8 +2,7 @@ import request from 'supertest';
 import { exampleNewsletter, exampleRequest, exampleTrial, visitorForms } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import type { LogLine } from '../testSupport/captureLogs';
-import { eventually, settle } from '../testSupport/service';
-import { servicePerTest } from '../testSupport/servicePerTest';
+import { eventually, servicePerTest, settle } from '../testSupport/service';
 
 const { setUp, t, expectNothingStoredOrSent } = servicePerTest();
 

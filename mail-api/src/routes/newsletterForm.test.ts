@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { siteConfig } from '@site/ui/config';
 import type { LogLine } from '../testSupport/captureLogs';
-import { eventually } from '../testSupport/service';
-import { servicePerTest } from '../testSupport/servicePerTest';
+import { eventually, servicePerTest } from '../testSupport/service';
 
 const { setUp, t, expectNothingStoredOrSent } = servicePerTest();
 

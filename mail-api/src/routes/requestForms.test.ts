@@ -3,8 +3,7 @@ import { toLocalDateTimeValue } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import type { ValidationErrorBody } from './parseSubmission';
 import type { LogLine } from '../testSupport/captureLogs';
-import { eventually } from '../testSupport/service';
-import { servicePerTest } from '../testSupport/servicePerTest';
+import { eventually, servicePerTest } from '../testSupport/service';
 
 const { setUp, t, expectNothingStoredOrSent } = servicePerTest();
 

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { siteConfig } from '@site/ui/config';
-import { eventually } from '../testSupport/service';
-import { servicePerTest } from '../testSupport/servicePerTest';
+import { eventually, servicePerTest } from '../testSupport/service';
 
 const { setUp, t, expectNothingStoredOrSent } = servicePerTest();
 

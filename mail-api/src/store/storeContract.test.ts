@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { InternalWithConfirmation } from '../mail/message';
 import { capturedLogger } from '../testSupport/captureLogs';
 import { settle, storeKinds } from '../testSupport/service';
+import { queryRows } from '../testSupport/postgresCluster';
 import { testStoreBacking, type TestStoreBacking } from '../testSupport/stores';
 import { createServer, type Socket } from 'node:net';
 import { advisoryLock, openPostgresStore } from './postgresStore';
@@ -261,14 +262,11 @@ describe('the postgres store shared by several instances', () => {
     const started = await Promise.all([backing.open(), backing.open(), backing.open()]);
     expect(started).toHaveLength(3);
     await backing.open();
-    const client = new Client({ connectionString: backing.databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ version: number }>('SELECT version FROM mail_api_schema_migrations ORDER BY version');
-      expect(rows.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
-    } finally {
-      await client.end();
-    }
+    const rows = await queryRows<{ version: number }>(
+      backing.databaseUrl ?? '',
+      'SELECT version FROM mail_api_schema_migrations ORDER BY version',
+    );
+    expect(rows.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
   });
 
   it('gives up on a database that accepts connections but never answers, instead of waiting for TCP', async () => {

@@ -1,7 +1,6 @@
 // Test support only: never imported by production code.
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { createDatabase } from './postgresCluster';
+import { createDatabase, queryRows } from './postgresCluster';
 
 /** Set by postgresGlobalSetup.ts for the test files. */
 export const clusterUrlVariable = 'MAIL_API_TEST_POSTGRES_URL';
@@ -20,26 +19,17 @@ export function testDatabaseUrl(): Promise<string> {
  */
 export async function setDatabaseReachable(databaseUrl: string, reachable: boolean): Promise<void> {
   const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new Client({ connectionString: process.env[clusterUrlVariable] });
-  await admin.connect();
-  try {
-    await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS ${reachable ? 'true' : 'false'}`);
-    if (!reachable) {
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
-    }
-  } finally {
-    await admin.end();
+  const clusterUrl = process.env[clusterUrlVariable] ?? '';
+  await queryRows(clusterUrl, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS ${reachable ? 'true' : 'false'}`);
+  if (!reachable) {
+    await queryRows(clusterUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [
+      name,
+    ]);
   }
 }
 
 /** Rows in the submissions table (settled ones included), read without the store. */
 export async function countPostgresRows(databaseUrl: string): Promise<number> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: string }>('SELECT COUNT(*) AS n FROM submissions');
-    return Number(rows[0]?.n);
-  } finally {
-    await client.end();
-  }
+  const [row] = await queryRows<{ n: string }>(databaseUrl, 'SELECT COUNT(*) AS n FROM submissions');
+  return Number(row?.n);
 }
