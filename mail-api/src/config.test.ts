@@ -179,7 +179,9 @@ describe('loadConfig', () => {
     });
 
     it('never echoes the secret in a problem', () => {
-      expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks', LEADS_WEBHOOK_SECRET: 's3cret' })).not.toThrow(/s3cret/);
+      expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks', LEADS_WEBHOOK_SECRET: 's3cret' })).not.toThrow(
+        /s3cret/,
+      );
     });
   });
 });

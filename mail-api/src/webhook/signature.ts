@@ -34,7 +34,9 @@ export function verifySignature(
   rawBody: string,
   { nowSeconds = Math.floor(Date.now() / 1000), toleranceSeconds = defaultToleranceSeconds } = {},
 ): VerifyResult {
-  const parts = new Map((header ?? '').split(',').map((part) => [part.slice(0, part.indexOf('=')).trim(), part.slice(part.indexOf('=') + 1)]));
+  const parts = new Map(
+    (header ?? '').split(',').map((part) => [part.slice(0, part.indexOf('=')).trim(), part.slice(part.indexOf('=') + 1)]),
+  );
   const timestamp = Number(parts.get('t'));
   const given = parts.get('v1');
   if (!Number.isInteger(timestamp) || given === undefined || !/^[0-9a-f]{64}$/.test(given)) return { ok: false, reason: 'malformed' };

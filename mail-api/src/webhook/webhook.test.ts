@@ -113,7 +113,9 @@ describe.each(storeKinds)('the CRM webhook on the %s store', (storeKind) => {
     await request(t.service.app).post('/api/newsletter').send(exampleNewsletter).expect(202);
     await request(t.service.app).post('/api/trial').send(exampleTrial).expect(202);
     await eventually(() =>
-      expect(t?.logs.lines().filter((line) => line.msg === 'Delivering the lead to the CRM webhook failed').length).toBeGreaterThanOrEqual(6),
+      expect(t?.logs.lines().filter((line) => line.msg === 'Delivering the lead to the CRM webhook failed').length).toBeGreaterThanOrEqual(
+        6,
+      ),
     );
     const failure = t.logs.lines().find((line) => line.msg === 'Delivering the lead to the CRM webhook failed');
     expect(failure).toMatchObject({ level: 40, attempt: 1, webhookError: 'connection failed (ECONNREFUSED)' });
@@ -155,9 +157,7 @@ describe.each(storeKinds)('the CRM webhook on the %s store', (storeKind) => {
     t = await startTestService({ storeKind, env: webhookEnv(receiver, secret) });
     await request(t.service.app).post('/api/requests/expert').send(expert).expect(202);
     await eventually(() => expect(t?.smtp.received).toHaveLength(2), 2_000);
-    await eventually(() =>
-      expect(t?.logs.lines()).toContainEqual(expect.objectContaining({ webhookError: 'no answer within 500 ms' })),
-    );
+    await eventually(() => expect(t?.logs.lines()).toContainEqual(expect.objectContaining({ webhookError: 'no answer within 500 ms' })));
     receiver.answerWith(200);
     await eventually(() => expect(t?.service.store.pendingWebhookCount()).resolves.toBe(0));
     // The hung attempts reached it too; every POST carried the same id, for the receiver to keep once.
@@ -200,7 +200,10 @@ describe('the CRM webhook with several instances on one PostgreSQL store', () =>
     try {
       const sent = await Promise.all(
         Array.from({ length: 30 }, (_, n) =>
-          request(n % 2 ? second.app : (t as TestService).service.app).post('/api/newsletter').send({ email: `reader${n}@example.com` }).expect(202),
+          request(n % 2 ? second.app : (t as TestService).service.app)
+            .post('/api/newsletter')
+            .send({ email: `reader${n}@example.com` })
+            .expect(202),
         ),
       );
       expect(sent).toHaveLength(30);
