@@ -11,7 +11,7 @@ export const signatureHeader = 'Lead-Signature';
 /** The submission id: a receiver that stores it can ignore a retry of a POST it already took. */
 export const idempotencyHeader = 'Idempotency-Key';
 /** How old a signed timestamp a receiver should accept, by default (clock skew and a slow network). */
-export const defaultToleranceSeconds = 5 * 60;
+const defaultToleranceSeconds = 5 * 60;
 
 function hmacHex(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
