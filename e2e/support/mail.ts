@@ -10,7 +10,7 @@ export interface ReceivedMail {
 }
 
 /** Messages the SMTP sink has received, oldest first, optionally only those to `recipient`. */
-export async function receivedMail(filter: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail[]> {
+async function receivedMail(filter: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail[]> {
   const files = readdirSync(mailDir)
     .filter((f) => f.endsWith('.eml'))
     .sort();
