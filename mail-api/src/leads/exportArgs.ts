@@ -8,7 +8,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export type ExportFormat = 'csv' | 'json';
+type ExportFormat = 'csv' | 'json';
 
 export interface ExportArgs {
   /** Epoch ms. */
