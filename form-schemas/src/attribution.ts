@@ -43,7 +43,14 @@ export function isOrigin(value: string): boolean {
 }
 
 const origin = dropped(z.string().max(attributionMaxLengths.origin).refine(isOrigin));
-const utmValue = dropped(z.string().trim().min(1).max(attributionMaxLengths.utm).refine((value) => !controlPattern.test(value)));
+const utmValue = dropped(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(attributionMaxLengths.utm)
+    .refine((value) => !controlPattern.test(value)),
+);
 
 export const attributionSchema = z.object({
   /** The page the form was sent from. */

@@ -1,4 +1,11 @@
-import { areaLabel, localDateTimeToInstant, requestFieldLabels, requestForms, type RequestKind, type RequestSubmission } from '@site/form-schemas';
+import {
+  areaLabel,
+  localDateTimeToInstant,
+  requestFieldLabels,
+  requestForms,
+  type RequestKind,
+  type RequestSubmission,
+} from '@site/form-schemas';
 import type { InternalWithConfirmation, OutgoingMail } from './message';
 import { formatReceivedAt } from './newsletterTemplates';
 import { submissionContextSection } from './submissionContext';

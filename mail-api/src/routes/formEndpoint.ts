@@ -17,14 +17,19 @@ import { parseWithSchema, type FormSchema, type ValidationErrorBody } from './pa
 const preferredTimeGraceMinutes = 5;
 
 /** What sales keep of a submission: the form's visible fields (never the honeypot), attribution and signals. */
-function leadOf<Submission extends object>(form: VisitorForm<Submission>, submission: Submission): LeadRecord {
+function leadOf<Submission extends object>(declaration: FormEndpointDeclaration<Submission>, submission: Submission): LeadRecord {
+  const { form } = declaration;
   const values = submission as Record<string, unknown> & SubmissionContext & { email: string };
   const fields: Record<string, LeadFieldValue> = {};
   for (const name of form.fieldNames) {
     const value = values[name];
     if (typeof value === 'string' || typeof value === 'boolean' || Array.isArray(value)) fields[name] = value as LeadFieldValue;
   }
-  return { fields, attribution: values.attribution, spamSignals: spamSignalsOf(form, values) };
+  return {
+    fields: declaration.leadFields?.(submission, fields) ?? fields,
+    attribution: values.attribution,
+    spamSignals: spamSignalsOf(form, values),
+  };
 }
 
 /** What mail-api adds to a form's declaration (@site/form-schemas): its answer and its two e-mails. */
@@ -34,6 +39,8 @@ export interface FormEndpointDeclaration<Submission extends object> {
   readonly accepted: { readonly status: string };
   /** The internal e-mail and the confirmation; recipients, subjects and texts are the server's, never the body's. */
   readonly mails: (submission: Submission, context: { readonly receivedAt: Date; readonly config: Config }) => InternalWithConfirmation;
+  /** Adjusts the lead's fields (default: the form's fields as sent), where a raw value would mislead a CRM. */
+  readonly leadFields?: (submission: Submission, fields: Record<string, LeadFieldValue>) => Record<string, LeadFieldValue>;
 }
 
 /** Adds a form's POST route to the /api router; the per-IP limit is shared by all forms. */
@@ -45,7 +52,8 @@ export type MountFormEndpoint = (api: Router, deps: ApiDeps, perIp: RequestHandl
  * otherwise its two e-mails are built, stored, and 202 answered once they are (503 if the store
  * failed). The limits go on the route, not the router, so unknown paths stay 404 and uncounted.
  */
-export function formEndpoint<Submission extends object>({ form, accepted, mails }: FormEndpointDeclaration<Submission>): MountFormEndpoint {
+export function formEndpoint<Submission extends object>(declaration: FormEndpointDeclaration<Submission>): MountFormEndpoint {
+  const { form, accepted, mails } = declaration;
   if (!form.path.startsWith(`${apiBasePath}/`)) throw new Error(`${form.name}: ${form.path} is not under ${apiBasePath}`);
   const routePath = form.path.slice(apiBasePath.length);
 
@@ -73,7 +81,7 @@ export function formEndpoint<Submission extends object>({ form, accepted, mails 
         return;
       }
       const lead: NewLead = {
-        ...leadOf(form, parsed.submission),
+        ...leadOf(declaration, parsed.submission),
         // Decided at arrival: a webhook configured later does not replay older submissions.
         toWebhook: config.leadsWebhook !== undefined,
       };

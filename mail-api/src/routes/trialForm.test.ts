@@ -109,7 +109,12 @@ describe('POST /api/trial', () => {
           firstName: 'https://cheap.example',
           email: 'sam@mailinator.com',
           renderedForMs: 400,
-          attribution: { page: '/free-trial', landingPage: '/?utm_source=news', referrerOrigin: 'https://www.bing.com', utm: { source: 'news' } },
+          attribution: {
+            page: '/free-trial',
+            landingPage: '/?utm_source=news',
+            referrerOrigin: 'https://www.bing.com',
+            utm: { source: 'news' },
+          },
         }),
       )
       .expect(202);

@@ -182,7 +182,11 @@ describe('upgrading a store from before issue 21', () => {
     const upgraded = await backing.open();
     expect((await upgraded.claimDue(5)).map((row) => row.id)).toEqual(['old-1']);
     expect(await upgraded.listSubmissions({ since: 0 })).toEqual([
-      expect.objectContaining({ id: 'old-1', lead: { fields: {}, attribution: undefined, spamSignals: [] }, webhook: expect.objectContaining({ state: 'off' }) as unknown }),
+      expect.objectContaining({
+        id: 'old-1',
+        lead: { fields: {}, attribution: undefined, spamSignals: [] },
+        webhook: expect.objectContaining({ state: 'off' }) as unknown,
+      }),
     ]);
   });
 

@@ -409,16 +409,16 @@ function isBusy(error: unknown): boolean {
   return typeof errcode === 'number' && (errcode & 0xff) === 5;
 }
 
-function parsed<T>(text: string | null): T | null {
-  return text === null ? null : (JSON.parse(text) as T);
+function parsed(text: string | null): unknown {
+  return text === null ? null : JSON.parse(text);
 }
 
 function decodeLead<T extends LeadColumns>(row: Encoded<T>): T {
   return {
     ...row,
-    fields: parsed<LeadColumns['fields']>(row.fields),
-    attribution: parsed<LeadColumns['attribution']>(row.attribution),
-    spam_signals: parsed<LeadColumns['spam_signals']>(row.spam_signals),
+    fields: parsed(row.fields),
+    attribution: parsed(row.attribution),
+    spam_signals: parsed(row.spam_signals),
   } as unknown as T;
 }
 

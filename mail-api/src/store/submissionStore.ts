@@ -239,4 +239,5 @@ export function toStoredSubmission(row: ListedColumns): StoredSubmission {
 export const listedColumns =
   'id, form, created_at, fields, attribution, spam_signals, internal_sent_at, internal_attempts, confirmation_result, ' +
   'confirmation_attempts, webhook_state, webhook_attempts, webhook_last_error';
-export const webhookColumns = 'id, form, created_at, fields, attribution, spam_signals, webhook_state, webhook_attempts, webhook_last_error';
+export const webhookColumns =
+  'id, form, created_at, fields, attribution, spam_signals, webhook_state, webhook_attempts, webhook_last_error';

@@ -19,7 +19,10 @@ export interface TestWebhookReceiver {
 }
 
 /** A real HTTP receiver on loopback, standing in for the CRM: records each POST and answers as told. */
-export async function startWebhookReceiver({ port: wantedPort = 0, answer: initial = 204 }: { port?: number; answer?: number | 'hang' } = {}) {
+export async function startWebhookReceiver({
+  port: wantedPort = 0,
+  answer: initial = 204,
+}: { port?: number; answer?: number | 'hang' } = {}) {
   const received: ReceivedPost[] = [];
   let answer = initial;
   const sockets = new Set<Socket>();

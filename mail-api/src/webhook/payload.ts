@@ -21,7 +21,12 @@ export interface LeadWebhookPayload {
   readonly spamSignals: readonly string[];
 }
 
-export function leadPayload({ id, form, receivedAt, lead }: Pick<PendingWebhook, 'id' | 'form' | 'receivedAt' | 'lead'>): LeadWebhookPayload {
+export function leadPayload({
+  id,
+  form,
+  receivedAt,
+  lead,
+}: Pick<PendingWebhook, 'id' | 'form' | 'receivedAt' | 'lead'>): LeadWebhookPayload {
   return {
     schema: 'lead.v1',
     id,

@@ -11,7 +11,7 @@ export const signatureHeader = 'Lead-Signature';
 /** The submission id: a receiver that stores it can ignore a retry of a POST it already took. */
 export const idempotencyHeader = 'Idempotency-Key';
 /** How old a signed timestamp a receiver should accept, by default (clock skew and a slow network). */
-export const defaultToleranceSeconds = 5 * 60;
+const defaultToleranceSeconds = 5 * 60;
 
 function hmacHex(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
@@ -34,7 +34,9 @@ export function verifySignature(
   rawBody: string,
   { nowSeconds = Math.floor(Date.now() / 1000), toleranceSeconds = defaultToleranceSeconds } = {},
 ): VerifyResult {
-  const parts = new Map((header ?? '').split(',').map((part) => [part.slice(0, part.indexOf('=')).trim(), part.slice(part.indexOf('=') + 1)]));
+  const parts = new Map(
+    (header ?? '').split(',').map((part) => [part.slice(0, part.indexOf('=')).trim(), part.slice(part.indexOf('=') + 1)]),
+  );
   const timestamp = Number(parts.get('t'));
   const given = parts.get('v1');
   if (!Number.isInteger(timestamp) || given === undefined || !/^[0-9a-f]{64}$/.test(given)) return { ok: false, reason: 'malformed' };

@@ -86,7 +86,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions): ClaimLoop {
       if (!(error instanceof WebhookError)) throw error;
       const lastError = error.message;
       if (Date.now() - webhook.receivedAt >= config.giveUpAfterMs) {
-        logger.error({ form, submissionId: id, attempt, webhookError: lastError }, 'Delivering the lead to the CRM webhook failed; giving up');
+        logger.error(
+          { form, submissionId: id, attempt, webhookError: lastError },
+          'Delivering the lead to the CRM webhook failed; giving up',
+        );
         await store.giveUpWebhook(id, attempt, lastError);
         return { ...webhook, state: 'alerting', attempts: attempt, lastError };
       }
@@ -107,7 +110,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions): ClaimLoop {
     } catch (error) {
       // Retried until SMTP takes it, at the e-mails' longest backoff: an alert is not urgent to the second.
       const retryInMs = alertBackoff.maxMs;
-      logger.error({ form: webhook.form, submissionId: webhook.id, retryInMs, mailError: describeSendError(error) }, 'Sending the webhook alert failed');
+      logger.error(
+        { form: webhook.form, submissionId: webhook.id, retryInMs, mailError: describeSendError(error) },
+        'Sending the webhook alert failed',
+      );
       await store.scheduleAlertRetry(webhook.id, Date.now() + retryInMs);
       return;
     }
