@@ -157,6 +157,9 @@ describe.each(storeKinds)('npm run leads -- export, on the %s store', (kind) => 
     expect(none.code).toBe(0);
     expect(csvRows(none.stdout)).toEqual([]);
     expect(none.stdout).toMatch(/^\uFEFFid,.*webhook_last_error\r\n$/);
+    const beforeRetention = await runLeads(['export', '--since', '2000-01-01'], env);
+    expect(csvRows(beforeRetention.stdout)).toHaveLength(2);
+    expect(beforeRetention.stderr).toContain('leads: settled submissions are deleted after 30 days (RETENTION_DAYS)');
   });
 });
 
