@@ -122,6 +122,8 @@ describe.each(storeKinds)('the CRM webhook on the %s store', (storeKind) => {
     // The e-mails did not wait for the CRM.
     await eventually(() => expect(internalMails(t as TestService)).toHaveLength(3));
     expect(await t.service.store.pendingWebhookCount()).toBe(3);
+    // Operators see the backlog where they watch the queue.
+    expect((await request(t.service.app).get('/health').expect(200)).body).toMatchObject({ queue: { webhookPending: 3 } });
 
     receiver = await startWebhookReceiver({ port });
     await eventually(() => expect(receiver?.received).toHaveLength(3));
