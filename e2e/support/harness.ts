@@ -38,9 +38,12 @@ function serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
 
 const logFile = path.join(workDir, 'servers.log');
 
-/** Starts a service in the background, records its pid, and waits until it answers. */
-export async function startSite(name: ServiceName): Promise<void> {
-  const env = serviceEnv(name);
+/**
+ * Starts a service in the background, records its pid, and waits until it answers. `overrides`
+ * change its usual environment, for a test that needs it misconfigured (restart it plainly after).
+ */
+export async function startSite(name: ServiceName, overrides: NodeJS.ProcessEnv = {}): Promise<void> {
+  const env = { ...serviceEnv(name), ...overrides };
   const service = startService(name, {
     env,
     onLine: (service, line) => writeFileSync(logFile, `${service}: ${line}\n`, { flag: 'a' }),

@@ -2,6 +2,8 @@ import { expect, test, waitUntilLive } from '../support/test';
 import type { Page } from '@playwright/test';
 import { toLocalDateTimeValue } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
+import { e2eEnv } from '../support/environment';
+import { startSite, stopSite } from '../support/harness';
 import { oneMailTo, type ReceivedMail } from '../support/mail';
 import { footerWithNewsletter, mainHeading } from '../support/pageHelpers';
 import { headerOf, leadSignatureProblem, receivedWebhooks } from '../support/webhooks';
@@ -131,4 +133,33 @@ test('a visitor who comes straight to a page with no campaign: the newsletter si
   const body = expectSignedLeadPost(await oneWebhookAbout(email), internal);
   expect(body.form).toBe('newsletter');
   expect(body.attribution).toStrictEqual({ page: '/pricing', landingPage: '/pricing' });
+});
+
+test('the CRM gets the lead while its e-mails cannot go out: the webhook does not wait for SMTP', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = visitor('no-smtp');
+  await stopSite('mailApi');
+  try {
+    // Nothing listens on 3127 (the suite's range), so every SMTP attempt is refused and the e-mails
+    // stay queued; short retries so they go out soon once SMTP is back.
+    await startSite('mailApi', { SMTP_URL: 'smtp://127.0.0.1:3127', RETRY_BASE_MS: '100', RETRY_MAX_MS: '500' });
+    await page.goto('/pricing');
+    const footer = await footerWithNewsletter(page);
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Subscribed' })).toBeVisible();
+
+    const post = await oneWebhookAbout(email);
+    expect(leadSignatureProblem(post)).toBeUndefined();
+    expect(bodyOf(post).form).toBe('newsletter');
+    // Delivered while the submission's e-mails were still queued.
+    const health = (await (await fetch(`http://127.0.0.1:${e2eEnv.MAIL_API_PORT}/health`)).json()) as { queue: { pending: number } };
+    expect(health.queue.pending).toBeGreaterThanOrEqual(1);
+  } finally {
+    await stopSite('mailApi');
+    await startSite('mailApi');
+  }
+  // The queue is durable: with SMTP back, the e-mail goes out, and the CRM got no second POST.
+  const internal = await oneMailTo(siteConfig.mailboxes.enquiries, (mail) => (mail.parsed.text ?? '').includes(email));
+  expect(internal.parsed.messageId).toContain(`<${bodyOf(await oneWebhookAbout(email)).id}.internal@`);
 });
