@@ -11,7 +11,7 @@ import type { StoredWebhookRequest } from '../support/webhookReceiver';
 
 /**
  * Visit attribution (issue 21) end to end: the shell's islands loader records the visit's first page
- * in the tab's sessionStorage, a form sends it with the page it is on, and mail-api shows it in the
+ * and the pages it went through in the tab's sessionStorage, a form sends them with the page it is on, and mail-api shows it in the
  * internal e-mail ("Where this came from") and POSTs it, signed, to the CRM webhook (the suite's
  * receiver on loopback, see support/webhookReceiver.ts).
  */
@@ -97,12 +97,14 @@ test('a campaign visitor who browses to pricing and talks to an expert: the e-ma
   await form.getByRole('button', { name: 'Submit' }).click();
   expect((await response).status()).toBe(202);
 
-  // The e-mail to sales: the form's page, and the visit's first page with its campaign (later pages never replace it).
+  // The e-mail to sales: the form's page, the visit's first page with its campaign (later pages never
+  // replace it), and the pages between, so sales see it was pricing that brought them to the form.
   const internal = await oneMailTo(siteConfig.mailboxes.sales, (mail) => (mail.parsed.text ?? '').includes(email));
   const where = whereItCameFrom(internal);
   expect(where).toEqual([
     expect.stringMatching(/^Sent from page:\s+\/salesPage$/),
     expect.stringMatching(new RegExp(`^First page of visit:\\s+${escapeRegExp(landingPage)}$`)),
+    expect.stringMatching(new RegExp(`^Pages viewed:\\s+${escapeRegExp(`${landingPage} → /pricing → /salesPage`)}$`)),
     expect.stringMatching(/^utm_source:\s+newsletter$/),
     expect.stringMatching(/^utm_campaign:\s+spring$/),
   ]);
@@ -112,7 +114,12 @@ test('a campaign visitor who browses to pricing and talks to an expert: the e-ma
   const body = expectSignedLeadPost(post, internal);
   expect(body.form).toBe('request-expert');
   expect(body.fields).toMatchObject({ fullName: 'Alex Citizen', email, organisation: 'Example Care Services' });
-  expect(body.attribution).toStrictEqual({ page: '/salesPage', landingPage, utm: { source: 'newsletter', campaign: 'spring' } });
+  expect(body.attribution).toStrictEqual({
+    page: '/salesPage',
+    landingPage,
+    pagesViewed: [landingPage, '/pricing', '/salesPage'],
+    utm: { source: 'newsletter', campaign: 'spring' },
+  });
 });
 
 test('a visitor who comes straight to a page with no campaign: the newsletter sign-up names only that page', async ({ page }) => {
@@ -128,11 +135,12 @@ test('a visitor who comes straight to a page with no campaign: the newsletter si
   expect(whereItCameFrom(internal)).toEqual([
     expect.stringMatching(/^Sent from page:\s+\/pricing$/),
     expect.stringMatching(/^First page of visit:\s+\/pricing$/),
+    expect.stringMatching(/^Pages viewed:\s+\/pricing$/),
   ]);
 
   const body = expectSignedLeadPost(await oneWebhookAbout(email), internal);
   expect(body.form).toBe('newsletter');
-  expect(body.attribution).toStrictEqual({ page: '/pricing', landingPage: '/pricing' });
+  expect(body.attribution).toStrictEqual({ page: '/pricing', landingPage: '/pricing', pagesViewed: ['/pricing'] });
 });
 
 test('the CRM gets the lead while its e-mails cannot go out: the webhook does not wait for SMTP', async ({ page }) => {

@@ -5,6 +5,7 @@ import { visitorForms } from './forms';
 const attribution = {
   page: '/pricing',
   landingPage: '/?utm_source=google',
+  pagesViewed: ['/?utm_source=google', '/pricing'],
   referrerOrigin: 'https://www.google.com',
   utm: { source: 'google', medium: 'cpc', campaign: 'spring', term: 'rostering', content: 'ad-1' },
 };
@@ -33,6 +34,7 @@ describe('attribution and renderedForMs', () => {
       attribution: {
         page: 'https://evil.example/x',
         landingPage: '//evil.example/',
+        pagesViewed: ['/pricing', 'https://evil.example/'],
         referrerOrigin: 'https://www.google.com/search?q=x',
         utm: { source: 'x'.repeat(attributionMaxLengths.utm + 1), medium: 'email\r\nBcc: a@b.c', campaign: 'ok' },
       },
@@ -45,6 +47,9 @@ describe('attribution and renderedForMs', () => {
     const schema = visitorForms.newsletter.schemaAt(EXAMPLE_NOW);
     const longPath = `/${'a'.repeat(attributionMaxLengths.path)}`;
     expect(schema.parse({ ...exampleNewsletter, attribution: { page: longPath } }).attribution).toEqual({});
+    const tooManyPages = Array.from({ length: 21 }, (_, n) => `/page-${n}`);
+    expect(schema.parse({ ...exampleNewsletter, attribution: { pagesViewed: tooManyPages } }).attribution).toEqual({});
+    expect(schema.parse({ ...exampleNewsletter, attribution: { pagesViewed: [] } }).attribution).toEqual({});
     expect(schema.parse({ ...exampleNewsletter, attribution: 'nope', renderedForMs: '12' })).toEqual(exampleNewsletter);
   });
 

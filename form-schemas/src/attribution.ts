@@ -10,6 +10,8 @@ import { z } from 'zod';
 
 /** Caps: a real path or campaign name is far shorter; the caps only stop a bot padding the e-mail. */
 export const attributionMaxLengths = { path: 500, origin: 200, utm: 100 } as const;
+/** The browser keeps its visit's last 10 pages (ui's visitAttribution); more than this is not a browser's. */
+const maxPagesViewed = 20;
 
 /** The utm_* parameters kept from the visit's landing address, without the `utm_` prefix. */
 export const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
@@ -24,12 +26,11 @@ function dropped<T extends z.ZodType>(schema: T) {
 }
 
 /** A site path (with its query, if any): starts with one `/`, so never another site's address. */
-const sitePath = dropped(
-  z
-    .string()
-    .max(attributionMaxLengths.path)
-    .refine((value) => value.startsWith('/') && !value.startsWith('//') && !controlPattern.test(value)),
-);
+const sitePathString = z
+  .string()
+  .max(attributionMaxLengths.path)
+  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !controlPattern.test(value));
+const sitePath = dropped(sitePathString);
 
 /** `https://www.example.com`: a scheme and host (and port) only, no path, query or credentials. */
 export function isOrigin(value: string): boolean {
@@ -57,6 +58,8 @@ export const attributionSchema = z.object({
   page: sitePath,
   /** The first page of the visit (this tab's session). */
   landingPage: sitePath,
+  /** The visit's pages, oldest first, ending with the form's: what led to it (one bad entry drops the list). */
+  pagesViewed: dropped(z.array(sitePathString).min(1).max(maxPagesViewed)),
   /** The referring site of the landing page, origin only. */
   referrerOrigin: origin,
   /** The landing address's utm_* parameters. */

@@ -64,6 +64,7 @@ describe('leadsCsv', () => {
       'demo',
       'page',
       'landing_page',
+      'pages_viewed',
       'referrer_origin',
       'utm_source',
       'utm_medium',
@@ -141,6 +142,7 @@ describe('leadsCsv', () => {
             attribution: {
               page: '/pricing',
               landingPage: '/?utm_source=news',
+              pagesViewed: ['/?utm_source=news', '/pricing'],
               referrerOrigin: 'https://www.google.com',
               utm: { source: 'news', medium: 'email', campaign: 'spring', term: 'rostering', content: 'button' },
             },
@@ -151,6 +153,7 @@ describe('leadsCsv', () => {
     expect(row).toMatchObject({
       page: '/pricing',
       landing_page: '/?utm_source=news',
+      pages_viewed: '/?utm_source=news; /pricing',
       referrer_origin: 'https://www.google.com',
       utm_source: 'news',
       utm_medium: 'email',

@@ -40,6 +40,7 @@ const columns: readonly { readonly header: string; readonly value: (submission: 
   ...fieldNames.map((name) => ({ header: columnName(name), value: (s: StoredSubmission) => cell(s.lead.fields[name]) })),
   { header: 'page', value: (s) => s.lead.attribution?.page ?? '' },
   { header: 'landing_page', value: (s) => s.lead.attribution?.landingPage ?? '' },
+  { header: 'pages_viewed', value: (s) => s.lead.attribution?.pagesViewed?.join(listSeparator) ?? '' },
   { header: 'referrer_origin', value: (s) => s.lead.attribution?.referrerOrigin ?? '' },
   ...utmKeys.map((key) => ({ header: `utm_${key}`, value: (s: StoredSubmission) => s.lead.attribution?.utm?.[key] ?? '' })),
   { header: 'spam_signals', value: (s) => s.lead.spamSignals.join(listSeparator) },

@@ -7,6 +7,7 @@ import { trialInternalMail } from './trialTemplates';
 const attribution = {
   page: '/free-trial',
   landingPage: '/blog/rostering?utm_source=news&utm_campaign=may',
+  pagesViewed: ['/blog/rostering?utm_source=news&utm_campaign=may', '/pricing', '/free-trial'],
   referrerOrigin: 'https://www.bing.com',
   utm: { source: 'news', campaign: 'may' },
 };
@@ -52,6 +53,7 @@ describe('the "Where this came from" section', () => {
     expect(attributionLines(attribution)).toEqual([
       'Sent from page:      /free-trial',
       'First page of visit: /blog/rostering?utm_source=news&utm_campaign=may',
+      'Pages viewed:        /blog/rostering?utm_source=news&utm_campaign=may → /pricing → /free-trial',
       'Referring site:      https://www.bing.com',
       'utm_source:          news',
       'utm_campaign:        may',

@@ -63,6 +63,7 @@ export function attributionLines(attribution: Attribution | undefined): string[]
   const items: Array<[string, string | undefined]> = [
     ['Sent from page', attribution?.page],
     ['First page of visit', attribution?.landingPage],
+    ['Pages viewed', attribution?.pagesViewed?.join(' → ')],
     ['Referring site', attribution?.referrerOrigin],
     ['utm_source', utm?.source],
     ['utm_medium', utm?.medium],

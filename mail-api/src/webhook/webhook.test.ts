@@ -19,6 +19,7 @@ const secret = 'test-secret-0123456789abcdef0123';
 const attribution = {
   page: '/pricing',
   landingPage: '/?utm_source=newsletter&utm_campaign=spring',
+  pagesViewed: ['/?utm_source=newsletter&utm_campaign=spring', '/pricing', '/salesPage'],
   referrerOrigin: 'https://www.bing.com',
   utm: { source: 'newsletter', campaign: 'spring' },
 };

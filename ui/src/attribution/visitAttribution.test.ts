@@ -1,4 +1,12 @@
-import { readVisitStart, recordVisitStart, submissionAttribution, VISIT_ATTRIBUTION_KEY } from './visitAttribution';
+import {
+  MAX_PAGES_VIEWED,
+  readVisitStart,
+  recordPageView,
+  recordVisitStart,
+  submissionAttribution,
+  VISIT_ATTRIBUTION_KEY,
+  VISIT_PAGES_KEY,
+} from './visitAttribution';
 
 const here = (path: string): Location => {
   const url = new URL(path, 'https://www.site.example');
@@ -9,7 +17,10 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('visit attribution', () => {
   it("records the visit's first page, its utm_* and the referring site's origin only", () => {
-    recordVisitStart(here('/pricing?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=roster&utm_content=ad&x=1'), 'https://www.google.com/search?q=care+software');
+    recordVisitStart(
+      here('/pricing?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=roster&utm_content=ad&x=1'),
+      'https://www.google.com/search?q=care+software',
+    );
     expect(readVisitStart()).toEqual({
       landingPage: '/pricing?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=roster&utm_content=ad&x=1',
       referrerOrigin: 'https://www.google.com',
@@ -42,5 +53,27 @@ describe('visit attribution', () => {
     expect(readVisitStart()).toEqual({});
     window.sessionStorage.setItem(VISIT_ATTRIBUTION_KEY, JSON.stringify({ landingPage: 7, utm: { source: 'ok', medium: {} } }));
     expect(readVisitStart()).toEqual({ utm: { source: 'ok' } });
+  });
+
+  it('keeps the pages of the visit in order, a reload once, and sends them with the form', () => {
+    recordVisitStart(here('/?utm_campaign=spring'), '');
+    for (const path of ['/?utm_campaign=spring', '/pricing', '/pricing', '/salesPage']) recordPageView(here(path));
+    expect(submissionAttribution(here('/salesPage'))).toEqual({
+      page: '/salesPage',
+      landingPage: '/?utm_campaign=spring',
+      utm: { campaign: 'spring' },
+      pagesViewed: ['/?utm_campaign=spring', '/pricing', '/salesPage'],
+    });
+  });
+
+  it('keeps only the latest pages of a long visit, and ignores a tampered trail', () => {
+    for (let n = 1; n <= MAX_PAGES_VIEWED + 5; n += 1) recordPageView(here(`/blog/post-${n}`));
+    const { pagesViewed } = submissionAttribution(here('/contact-us'));
+    expect(pagesViewed).toHaveLength(MAX_PAGES_VIEWED);
+    expect(pagesViewed?.at(-1)).toBe(`/blog/post-${MAX_PAGES_VIEWED + 5}`);
+    window.sessionStorage.setItem(VISIT_PAGES_KEY, JSON.stringify(['/ok', 7, { path: '/x' }]));
+    expect(submissionAttribution(here('/contact-us')).pagesViewed).toEqual(['/ok']);
+    window.sessionStorage.setItem(VISIT_PAGES_KEY, 'not json');
+    expect(submissionAttribution(here('/contact-us')).pagesViewed).toBeUndefined();
   });
 });

@@ -1,12 +1,17 @@
 /**
- * Where this visit began, for the forms' attribution (issue 21). The shell's islands loader records
- * it on every page, since the visit's first page may have no form; the forms read it when sent.
+ * Where this visit began and which pages it went through, for the forms' attribution (issue 21). The
+ * shell's islands loader records it on every page, since the visit's first page may have no form and
+ * the page that decided the visitor (pricing, say) is often not the form's; the forms read it when sent.
  * First-party only: this tab's sessionStorage, no cookie, nothing sent anywhere until a form is.
  *
  * Kept free of imports and React: the loader is the one script every page loads, and stays tiny.
  */
 
 export const VISIT_ATTRIBUTION_KEY = 'site.visit';
+/** The visit's pages, most recent last: which pages led to the form (e.g. pricing before the sales form). */
+export const VISIT_PAGES_KEY = 'site.visit.pages';
+/** Enough to see the path to a form; a long visit keeps its latest pages. */
+export const MAX_PAGES_VIEWED = 10;
 
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
@@ -25,9 +30,10 @@ export interface VisitAttribution {
   utm?: VisitUtm;
 }
 
-/** What a form sends: the visit's start and the page it was sent from. */
+/** What a form sends: the visit's start, the pages viewed and the page it was sent from. */
 export interface SubmissionAttribution extends VisitAttribution {
   page?: string;
+  pagesViewed?: string[];
 }
 
 /** The referrer's origin, only if it is another site (moving within this site tells nothing). */
@@ -77,7 +83,34 @@ export function recordVisitStart(location: Location = window.location, referrer:
   }
 }
 
+/**
+ * Adds this page to the visit's trail (a reload of the same page adds nothing). Call it only for a
+ * page the visitor sees: a prerendered page is recorded when it is shown (see the loader).
+ */
+export function recordPageView(location: Location = window.location): void {
+  const store = sessionStore();
+  try {
+    if (!store) return;
+    const page = location.pathname + location.search;
+    const pages = readPagesViewed();
+    if (pages[pages.length - 1] === page) return;
+    store.setItem(VISIT_PAGES_KEY, JSON.stringify([...pages, page].slice(-MAX_PAGES_VIEWED)));
+  } catch {
+    // Full or refused storage: the trail is simply shorter.
+  }
+}
+
 const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The recorded trail (only its strings), or [] if none. */
+function readPagesViewed(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStore()?.getItem(VISIT_PAGES_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isString).slice(-MAX_PAGES_VIEWED) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The recorded visit start (only its well-formed strings), or {} if none. */
 export function readVisitStart(): VisitAttribution {
@@ -103,7 +136,8 @@ export function readVisitStart(): VisitAttribution {
   return visit;
 }
 
-/** What a form sends as `attribution`: the visit's start and the page it is sent from. */
+/** What a form sends as `attribution`: the visit's start, its pages and the page it is sent from. */
 export function submissionAttribution(location: Location = window.location): SubmissionAttribution {
-  return { page: location.pathname + location.search, ...readVisitStart() };
+  const pagesViewed = readPagesViewed();
+  return { page: location.pathname + location.search, ...readVisitStart(), ...(pagesViewed.length > 0 ? { pagesViewed } : {}) };
 }
