@@ -134,6 +134,13 @@ describe('leadsCsv', () => {
     expect(trial).toMatchObject({ features: '', demo: 'no', areas: '' });
   });
 
+  it('shows a choice by the label the visitor picked, as the e-mail does ("payroll" is Accounting)', () => {
+    const demo = rowOf(leadsCsv([submission({ lead: { fields: { areas: 'payroll' } } })]));
+    expect(demo).toMatchObject({ areas: 'Accounting' });
+    const trial = rowOf(leadsCsv([submission({ form: 'trial', lead: { fields: { industry: 'ict' } } })]));
+    expect(trial).toMatchObject({ industry: 'ICT' });
+  });
+
   it('fills the attribution columns', () => {
     const row = rowOf(
       leadsCsv([

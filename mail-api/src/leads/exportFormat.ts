@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { utmKeys, visitorForms } from '@site/form-schemas';
+import { areaOptions, industryOptions, utmKeys, visitorForms } from '@site/form-schemas';
 import type { LeadFieldValue, StoredSubmission } from '../store/submissionStore';
 import { leadPayload, type LeadWebhookPayload } from '../webhook/payload';
 
@@ -25,19 +25,29 @@ function columnName(fieldName: string): string {
 
 const listSeparator = '; ';
 
-/** Lists joined, booleans as yes/no (what a person filters on in a sheet), missing as empty. */
-function cell(value: LeadFieldValue | undefined): string {
+/**
+ * Choices whose stored value is not what the visitor picked ("payroll" reads Accounting): the sheet
+ * shows the label, as the internal e-mail does. The webhook keeps the values, which a CRM maps once.
+ */
+const choiceLabels: Readonly<Record<string, ReadonlyMap<string, string>>> = {
+  areas: new Map(areaOptions.map(({ value, label }) => [value, label])),
+  industry: new Map(industryOptions.map(({ value, label }) => [value, label])),
+};
+
+/** Lists joined, booleans as yes/no (what a person filters on in a sheet), choices by label, missing as empty. */
+function cell(name: string, value: LeadFieldValue | undefined): string {
   if (value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string') return value;
-  return value.join(listSeparator);
+  const label = (choice: string) => choiceLabels[name]?.get(choice) ?? choice;
+  if (typeof value === 'string') return label(value);
+  return value.map(label).join(listSeparator);
 }
 
 const columns: readonly { readonly header: string; readonly value: (submission: StoredSubmission) => string }[] = [
   { header: 'id', value: (s) => s.id },
   { header: 'received_at', value: (s) => new Date(s.receivedAt).toISOString() },
   { header: 'form', value: (s) => s.form },
-  ...fieldNames.map((name) => ({ header: columnName(name), value: (s: StoredSubmission) => cell(s.lead.fields[name]) })),
+  ...fieldNames.map((name) => ({ header: columnName(name), value: (s: StoredSubmission) => cell(name, s.lead.fields[name]) })),
   { header: 'page', value: (s) => s.lead.attribution?.page ?? '' },
   { header: 'landing_page', value: (s) => s.lead.attribution?.landingPage ?? '' },
   { header: 'pages_viewed', value: (s) => s.lead.attribution?.pagesViewed?.join(listSeparator) ?? '' },
