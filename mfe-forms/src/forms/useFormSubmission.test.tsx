@@ -51,14 +51,22 @@ describe('useFormSubmission', () => {
     expect(api.received).toEqual([
       expect.objectContaining({
         url: '/api/newsletter',
-        body: { email: 'jo@example.com', website: 'https://spam.example', attribution: { page: '/' }, renderedForMs: expect.any(Number) as unknown },
+        body: {
+          email: 'jo@example.com',
+          website: 'https://spam.example',
+          attribution: { page: '/' },
+          renderedForMs: expect.any(Number) as unknown,
+        },
       }),
     ]);
   });
 
   it("posts the visit's recorded start with the current page, and how long the form was open", async () => {
     window.history.replaceState(null, '', '/free-trial?plan=x');
-    recordVisitStart({ pathname: '/blog/rostering', search: '?utm_source=news&utm_campaign=may', origin: 'http://localhost' } as Location, 'https://www.bing.com/search?q=care');
+    recordVisitStart(
+      { pathname: '/blog/rostering', search: '?utm_source=news&utm_campaign=may', origin: 'http://localhost' } as Location,
+      'https://www.bing.com/search?q=care',
+    );
     try {
       const { api } = await send({ status: 202 });
       await screen.findByRole('status');
