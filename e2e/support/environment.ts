@@ -30,10 +30,16 @@ export const remotePorts: ReadonlySet<string> = new Set(
 );
 
 export const SMTP_SINK_PORT = 3125;
+/** The suite's stand-in for the CRM's leads webhook (issue 21), beside the SMTP sink. */
+export const WEBHOOK_RECEIVER_PORT = 3126;
+export const webhookUrl = `http://127.0.0.1:${WEBHOOK_RECEIVER_PORT}/hooks/leads`;
+/** The HMAC key the suite's mail-api signs with and its tests verify with (mail-api asks for 24+ characters). */
+export const webhookSecret = 'e2e-leads-webhook-secret-not-for-production';
 export const shellUrl = `http://localhost:${e2eEnv.SHELL_PORT}`;
 
 export const workDir = path.join(repoRoot, 'e2e/.tmp');
 /** The suite's deploy root (the CDN stand-in, see devkit/src/deploy): every server serves its live release from it. */
 export const deployRoot = path.join(repoRoot, 'e2e/.deploy');
 export const mailDir = path.join(workDir, 'mail');
+export const webhookDir = path.join(workDir, 'webhooks');
 export const stateFile = path.join(workDir, 'processes.json');

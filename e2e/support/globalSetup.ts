@@ -4,11 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { repoRoot, startOrder } from '@site/devkit/processes';
 import { deployTogether, deployables } from '@site/devkit/deploy/store';
 import { remoteNames, services, type ServiceName } from '@site/devkit/topology';
-import { deployRoot, e2eEnv, mailDir, SMTP_SINK_PORT, workDir } from './environment';
+import { deployRoot, e2eEnv, mailDir, SMTP_SINK_PORT, WEBHOOK_RECEIVER_PORT, webhookDir, workDir } from './environment';
 import { startSite, stopAllSites } from './harness';
 import { startSmtpSink } from './smtpSink';
+import { startWebhookReceiver } from './webhookReceiver';
 
-/** Builds what is missing, deploys the built remotes, and starts the whole site plus an SMTP sink. */
+/** Builds what is missing, deploys the built remotes, and starts the whole site plus an SMTP sink and a webhook receiver. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const browserApps: ServiceName[] = ['shell', ...remoteNames];
   if (browserApps.some((name) => !existsSync(path.join(repoRoot, services[name].dir, 'dist/index.html')))) {
@@ -26,11 +27,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
 
   const smtp = await startSmtpSink(SMTP_SINK_PORT, mailDir);
+  const webhooks = await startWebhookReceiver(WEBHOOK_RECEIVER_PORT, webhookDir);
   // One after another: each start records its pid in the shared state file.
   for (const name of startOrder) await startSite(name);
 
   return async () => {
     await stopAllSites();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    // The mail-api (stopped above) kept its connection alive; close() would wait for it.
+    webhooks.closeAllConnections();
+    await new Promise<void>((resolve) => webhooks.close(() => resolve()));
   };
 }

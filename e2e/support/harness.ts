@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { readinessUrl, repoRoot, startService, waitUntilReady } from '@site/devkit/processes';
 import { services, type RemoteName, type ServiceName } from '@site/devkit/topology';
-import { deployRoot, e2eEnv, SMTP_SINK_PORT, stateFile, workDir } from './environment';
+import { deployRoot, e2eEnv, SMTP_SINK_PORT, stateFile, webhookSecret, webhookUrl, workDir } from './environment';
 
 type ProcessState = Partial<Record<ServiceName, number>>;
 
@@ -28,6 +28,9 @@ function serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
     // Its own submissions store: mail-api allows one process per database file, and `npm start`
     // (start.spec.ts) runs a second mail-api on the default one while this one is up.
     env.SUBMISSIONS_DB = path.join(workDir, 'submissions.db');
+    // Every accepted submission is also POSTed, signed, to the suite's stand-in for the CRM (issue 21).
+    env.LEADS_WEBHOOK_URL = webhookUrl;
+    env.LEADS_WEBHOOK_SECRET = webhookSecret;
   }
   if (name !== 'mailApi') env.DEPLOY_ROOT = deployRoot;
   return env;
@@ -35,9 +38,12 @@ function serviceEnv(name: ServiceName): NodeJS.ProcessEnv {
 
 const logFile = path.join(workDir, 'servers.log');
 
-/** Starts a service in the background, records its pid, and waits until it answers. */
-export async function startSite(name: ServiceName): Promise<void> {
-  const env = serviceEnv(name);
+/**
+ * Starts a service in the background, records its pid, and waits until it answers. `overrides`
+ * change its usual environment, for a test that needs it misconfigured (restart it plainly after).
+ */
+export async function startSite(name: ServiceName, overrides: NodeJS.ProcessEnv = {}): Promise<void> {
+  const env = { ...serviceEnv(name), ...overrides };
   const service = startService(name, {
     env,
     onLine: (service, line) => writeFileSync(logFile, `${service}: ${line}\n`, { flag: 'a' }),

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { exampleTrial, industryLabel, requestFieldLabels, toLocalDateTimeValue, trialFieldLabels } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import { isRunning, startSite, stopSite } from '../support/harness';
-import { receivedMail, type ReceivedMail } from '../support/mail';
+import { oneMailTo } from '../support/mail';
 import { footerWithNewsletter, mainHeading } from '../support/pageHelpers';
 
 /**
@@ -35,13 +35,6 @@ function collectApiCalls(page: Page): string[] {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return calls;
-}
-
-/** Waits until exactly one message to `to` matches, then returns it. */
-async function oneMailTo(to: string, match: (mail: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
-  const find = () => receivedMail((mail) => mail.envelopeTo === to && match(mail));
-  await expect.poll(async () => (await find()).length, { message: `one e-mail to ${to}`, timeout: 20_000 }).toBe(1);
-  return (await find())[0]!;
 }
 
 /** The internal e-mail about `address`: to `mailbox`, naming the visitor's address in its text. */

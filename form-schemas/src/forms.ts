@@ -19,6 +19,8 @@ export interface VisitorForm<Submission extends object = object, Field extends s
   readonly path: `${typeof apiBasePath}/${string}`;
   /** The fields the form shows, in visual order: focus goes to the first invalid one. */
   readonly fieldNames: readonly Field[];
+  /** The fields holding a person's name: a link or markup in one is a spam signal (issue 21). */
+  readonly nameFieldNames: readonly Field[];
   /** The hidden input bots fill; the form always sends it, and the server drops a filled one unstored. */
   readonly honeypotFieldName: typeof honeypotFieldName;
   /** Its schema, judged at `now` (only the demo request's depends on it: no preferred time in the past). */
@@ -36,6 +38,7 @@ function requestForm(kind: RequestKind) {
     name: `request-${kind}`,
     path: `${apiBasePath}/requests/${kind}`,
     fieldNames: [...requestFieldNames, 'privacyAccepted'],
+    nameFieldNames: ['fullName'],
     schemaAt: (now, options) => requestSchema(kind, now, options),
   });
 }
@@ -45,11 +48,19 @@ export const visitorForms = {
     name: 'newsletter',
     path: `${apiBasePath}/newsletter`,
     fieldNames: ['email'],
+    // A subscriber gives no name: only the timing and the address can look like a bot's.
+    nameFieldNames: [],
     schemaAt: () => newsletterSchema,
   }),
   demoRequest: requestForm('demo'),
   expertRequest: requestForm('expert'),
-  trial: visitorForm({ name: 'trial', path: `${apiBasePath}/trial`, fieldNames: trialFieldNames, schemaAt: () => trialSchema }),
+  trial: visitorForm({
+    name: 'trial',
+    path: `${apiBasePath}/trial`,
+    fieldNames: trialFieldNames,
+    nameFieldNames: ['firstName', 'lastName'],
+    schemaAt: () => trialSchema,
+  }),
 } as const;
 
 /** The demo and talk-to-an-expert forms by kind (one component renders both). */

@@ -4,3 +4,4 @@ export * from './trial';
 export * from './newsletter';
 export * from './examples';
 export * from './forms';
+export * from './attribution';

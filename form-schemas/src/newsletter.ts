@@ -1,3 +1,4 @@
+import { submissionContextShape } from './attribution';
 import { z } from 'zod';
 import { emailText } from './fields';
 
@@ -13,6 +14,7 @@ export const newsletterSchema = z.object({
     format: newsletterMessages.invalidEmail,
     tooLong: () => newsletterMessages.invalidEmail,
   }),
+  ...submissionContextShape,
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -1,3 +1,4 @@
+import { submissionContextShape } from './attribution';
 import { z } from 'zod';
 import { emailText, maxEmailLength, oneLineText, phonePattern } from './fields';
 
@@ -132,6 +133,7 @@ export function requestSchema(kind: RequestKind, now: Date, { graceMinutes = 0 }
       // Sent by the form from `new Date().getTimezoneOffset()`: the server cannot know the visitor's zone.
       timeZoneOffsetMinutes: z.number({ error: requestMessages.required }).int().min(-maxOffsetMinutes).max(maxOffsetMinutes),
       privacyAccepted: z.literal(true, { error: requestMessages.privacy }),
+      ...submissionContextShape,
     })
     .refine(
       ({ preferredTime, timeZoneOffsetMinutes }) =>

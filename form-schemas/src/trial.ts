@@ -1,3 +1,4 @@
+import { submissionContextShape } from './attribution';
 import { z } from 'zod';
 import { emailText, oneLineText, phonePattern } from './fields';
 
@@ -110,6 +111,7 @@ export const trialSchema = z.object({
     // Ticking a box twice is not a second feature.
     .transform((features) => trialFeatureOptions.filter((option) => features.includes(option))),
   demo: choice(demoOptions.map((option) => option.value) as ['yes', 'no']),
+  ...submissionContextShape,
 });
 
 /** What the dialog holds and sends (before trimming). */

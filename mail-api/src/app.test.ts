@@ -47,7 +47,7 @@ function makeApp(logger: Logger = createLogger('silent')) {
 describe('health', () => {
   it.each(['/health', '/api/health'])('GET %s reports ok, where mail goes and the queue depth', async (url) => {
     const res = await request(makeApp()).get(url).expect(200).expect('Content-Type', /json/);
-    expect(res.body).toEqual({ status: 'ok', mail: `outbox folder ${outboxDir} (.eml files)`, queue: { pending: 0 } });
+    expect(res.body).toEqual({ status: 'ok', mail: `outbox folder ${outboxDir} (.eml files)`, queue: { pending: 0, webhookPending: 0 } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

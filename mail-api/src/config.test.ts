@@ -148,4 +148,40 @@ describe('loadConfig', () => {
   it('rejects more than one enquiries mailbox', () => {
     expect(() => loadConfig({ ENQUIRIES_MAILBOX: 'a@example.com, b@example.com' })).toThrow(/ENQUIRIES_MAILBOX/);
   });
+
+  describe('the CRM webhook (issue 21)', () => {
+    const secret = 'a'.repeat(32);
+
+    it('is off unless LEADS_WEBHOOK_URL is set, and then retries for 24 hours by default', () => {
+      expect(loadConfig({}).leadsWebhook).toBeUndefined();
+      expect(loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', LEADS_WEBHOOK_SECRET: secret }).leadsWebhook).toEqual({
+        url: 'https://crm.example.com/hooks/leads',
+        secret,
+        giveUpAfterMs: 24 * 60 * 60_000,
+        retryBaseMs: 10_000,
+        retryMaxMs: 30 * 60_000,
+        timeoutMs: 10_000,
+        concurrency: 4,
+      });
+    });
+
+    it('needs a long enough secret with the URL, and neither without the other', () => {
+      expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks' })).toThrow(
+        /LEADS_WEBHOOK_SECRET must be set with LEADS_WEBHOOK_URL, at least 24 characters/,
+      );
+      expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks', LEADS_WEBHOOK_SECRET: 'short' })).toThrow(
+        /at least 24 characters/,
+      );
+      expect(() => loadConfig({ LEADS_WEBHOOK_SECRET: secret })).toThrow(/LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL is not/);
+      expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'ftp://crm.example.com/hooks', LEADS_WEBHOOK_SECRET: secret })).toThrow(
+        /LEADS_WEBHOOK_URL must start with https:\/\/ or http:\/\//,
+      );
+    });
+
+    it('never echoes the secret in a problem', () => {
+      expect(() => loadConfig({ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks', LEADS_WEBHOOK_SECRET: 's3cret' })).not.toThrow(
+        /s3cret/,
+      );
+    });
+  });
 });

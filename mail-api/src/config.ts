@@ -42,7 +42,28 @@ export interface Config {
   /** Submissions per e-mail address per form per hour. */
   readonly rateLimitPerEmail: number;
   readonly delivery: DeliveryConfig;
+  /** The CRM webhook (LEADS_WEBHOOK_URL), or undefined when none is configured. */
+  readonly leadsWebhook: LeadsWebhookConfig | undefined;
 }
+
+export interface LeadsWebhookConfig {
+  /** http(s) URL every accepted submission is POSTed to. */
+  readonly url: string;
+  /** LEADS_WEBHOOK_SECRET: the HMAC key the receiver verifies the signature with. */
+  readonly secret: string;
+  /** How long a POST is retried, from the submission's arrival, before it is given up with an alert (at least 24 h by default). */
+  readonly giveUpAfterMs: number;
+  /** First retry delay; doubles per attempt up to `retryMaxMs`, with jitter. */
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+  /** A receiver that has not answered within this is treated as down for that attempt. */
+  readonly timeoutMs: number;
+  /** POSTs in flight at once (its own slots: a slow receiver never takes the e-mails' slots). */
+  readonly concurrency: number;
+}
+
+/** A secret shorter than this is guessable; generate one with `openssl rand -hex 32`. */
+const minimumWebhookSecretLength = 24;
 
 interface DeliveryConfig {
   /** Messages sent in parallel (also the SMTP pool's connection count). */
@@ -151,6 +172,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leaseMs: integer('DELIVERY_LEASE_MS', defaultLeaseMs, 1000),
   };
 
+  const webhookUrl = read('LEADS_WEBHOOK_URL');
+  const webhookSecret = read('LEADS_WEBHOOK_SECRET');
+  let leadsWebhook: LeadsWebhookConfig | undefined;
+  if (webhookUrl !== undefined) {
+    const problem = checkUrl('LEADS_WEBHOOK_URL', webhookUrl, webhookUrlRule);
+    if (problem) problems.push(problem);
+    if (webhookSecret === undefined || webhookSecret.length < minimumWebhookSecretLength) {
+      problems.push(
+        `LEADS_WEBHOOK_SECRET must be set with LEADS_WEBHOOK_URL, at least ${minimumWebhookSecretLength} characters (e.g. from "openssl rand -hex 32")`,
+      );
+    }
+    leadsWebhook = {
+      url: webhookUrl,
+      secret: webhookSecret ?? '',
+      giveUpAfterMs: integer('LEADS_WEBHOOK_GIVE_UP_AFTER_MS', 24 * 60 * 60_000, 1000),
+      retryBaseMs: integer('LEADS_WEBHOOK_RETRY_BASE_MS', 10_000, 1),
+      retryMaxMs: integer('LEADS_WEBHOOK_RETRY_MAX_MS', 30 * 60_000, 1),
+      timeoutMs: integer('LEADS_WEBHOOK_TIMEOUT_MS', 10_000, 100),
+      concurrency: integer('LEADS_WEBHOOK_CONCURRENCY', 4, 1, 100),
+    };
+  } else if (webhookSecret !== undefined) {
+    problems.push('LEADS_WEBHOOK_SECRET is set but LEADS_WEBHOOK_URL is not: set both, or neither');
+  }
+
   // The site posts forms from the shell's origin (the shell forwards /api here). Default: the same
   // origins the remotes allow, derived from SHELL_PORT (or SHELL_ORIGINS), so a shell on another
   // port (the e2e suite's) works without extra settings.
@@ -185,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerIp,
     rateLimitPerEmail,
     delivery,
+    leadsWebhook,
   };
 }
 
@@ -200,6 +246,11 @@ interface UrlRule {
 const smtpUrlRule: UrlRule = {
   schemes: ['smtp:', 'smtps:'],
   example: 'smtp://user:pass@host:587 or smtps://user:pass@host:465',
+  needsHost: true,
+};
+const webhookUrlRule: UrlRule = {
+  schemes: ['https:', 'http:'],
+  example: 'https://crm.example.com/hooks/leads',
   needsHost: true,
 };
 const databaseUrlRule: UrlRule = {

@@ -89,7 +89,11 @@ describe('main', () => {
     // fetch keeps the connection alive afterwards, so this also checks that shutdown closes idle sockets.
     const res = await fetch(`${url}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', mail: `outbox folder ${outboxDir} (.eml files)`, queue: { pending: 0 } });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      mail: `outbox folder ${outboxDir} (.eml files)`,
+      queue: { pending: 0, webhookPending: 0 },
+    });
 
     main.child.kill(signal);
     expect(await within(main.exited, 5_000, 'shutdown')).toBe(0);

@@ -1,6 +1,7 @@
 import type { Express, Router } from 'express';
 import { createApp } from './app';
 import type { Config } from './config';
+import type { ClaimLoop } from './delivery/claimLoop';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker';
 import type { Logger } from './logger';
 import { transportSender } from './mail/deliver';
@@ -8,11 +9,14 @@ import { startRetention } from './store/retention';
 import { openConfiguredStore, type SqliteTestOptions } from './store/openStore';
 import type { SubmissionStore } from './store/submissionStore';
 import { createMailTransport, type MailTransport } from './transport';
+import { createWebhookWorker } from './webhook/webhookWorker';
 
 export interface MailApiService {
   readonly app: Express;
   readonly store: SubmissionStore;
   readonly worker: DeliveryWorker;
+  /** The CRM webhook's worker, when LEADS_WEBHOOK_URL is set. */
+  readonly webhookWorker: ClaimLoop | undefined;
   readonly mailer: MailTransport;
   /**
    * After the HTTP server has stopped taking requests: stop the worker (letting sends under way
@@ -31,8 +35,8 @@ export interface MailApiServiceOptions {
 }
 
 /**
- * The whole mail API wired together: durable store, mail transport, delivery worker (started, and
- * woken by every enqueue), retention, and the Express app. main.ts adds the HTTP server and
+ * The whole mail API wired together: durable store, mail transport, the e-mail worker and the CRM
+ * webhook's (started, and woken by every enqueue), retention, and the Express app. main.ts adds the HTTP server and
  * signals; tests use exactly this.
  */
 export async function startMailApiService({
@@ -52,19 +56,39 @@ export async function startMailApiService({
     backoff: { baseMs: config.delivery.retryBaseMs, maxMs: config.delivery.retryMaxMs },
     confirmationMaxAttempts: config.delivery.confirmationMaxAttempts,
   });
-  store.onEnqueued(() => worker.wake());
+  const webhookWorker =
+    config.leadsWebhook &&
+    createWebhookWorker({
+      store,
+      webhook: config.leadsWebhook,
+      send: transportSender(mailer),
+      logger,
+      mailFrom: config.mailFrom,
+      enquiriesMailbox: config.enquiriesMailbox,
+      alertBackoff: { baseMs: config.delivery.retryBaseMs, maxMs: config.delivery.retryMaxMs },
+    });
+  store.onEnqueued(() => {
+    worker.wake();
+    webhookWorker?.wake();
+  });
   const stopRetention = startRetention(store, config.retentionDays, logger);
-  // Whatever a previous run left pending (crash, kill -9, SMTP outage) goes out now.
+  // Whatever a previous run left pending (crash, kill -9, SMTP or CRM outage) goes out now.
   worker.start();
+  webhookWorker?.start();
   const pending = await store.pendingCount();
   if (pending > 0) logger.info({ pending }, 'Resuming delivery of stored submissions');
+  const pendingWebhooks = await store.pendingWebhookCount();
+  if (pendingWebhooks > 0 && webhookWorker === undefined) {
+    // Kept (never purged) until a webhook is configured again, so none is lost.
+    logger.warn({ pendingWebhooks }, 'Submissions wait for the CRM webhook, but LEADS_WEBHOOK_URL is not set');
+  }
 
   const app = createApp({ config, mailer, logger, queue: store, extraApiRoutes: extraApiRoutes ?? [] });
 
   let stopped: Promise<void> | undefined;
   const stop = async () => {
     stopRetention();
-    await worker.stop();
+    await Promise.all([worker.stop(), webhookWorker?.stop()]);
     try {
       await mailer.close();
     } catch (error) {
@@ -72,5 +96,5 @@ export async function startMailApiService({
     }
     await store.close();
   };
-  return { app, store, worker, mailer, stop: () => (stopped ??= stop()) };
+  return { app, store, worker, webhookWorker, mailer, stop: () => (stopped ??= stop()) };
 }

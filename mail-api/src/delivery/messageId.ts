@@ -1,6 +1,7 @@
 import addressparser from 'nodemailer/lib/addressparser';
 
-export type DeliveryStep = 'internal' | 'confirmation';
+/** The webhook's give-up alert is a message of the submission too, with an id of its own. */
+export type DeliveryStep = 'internal' | 'confirmation' | 'webhook-alert';
 
 /**
  * The Message-ID of one step of one submission, the same on every attempt: `<id.step@domain>`.

@@ -2,9 +2,8 @@ import type { Logger } from '../logger';
 import { describeSendError, isPermanentRejection, type SendMail } from '../mail/deliver';
 import type { PendingSubmission, SubmissionStore } from '../store/submissionStore';
 import { retryDelayMs, type BackoffPolicy } from './backoff';
+import { createClaimLoop, type ClaimLoop } from './claimLoop';
 import { messageIdFor } from './messageId';
-
-const minimumSleepMs = 10;
 
 export interface DeliveryWorkerOptions {
   readonly store: SubmissionStore;
@@ -22,16 +21,8 @@ export interface DeliveryWorkerOptions {
   readonly random?: () => number;
 }
 
-export interface DeliveryWorker {
-  /** Picks up everything pending, including what a crashed process left behind. */
-  start(): void;
-  /** Something may be due now (called after each enqueue commit, this instance's or another's). */
-  wake(): void;
-  /** No new sends; resolves when the sends under way have finished and been recorded. */
-  stop(): Promise<void>;
-  /** Submissions being delivered right now. */
-  busy(): number;
-}
+/** The e-mail worker: see claimLoop.ts for start, wake, stop and busy. */
+export type DeliveryWorker = ClaimLoop;
 
 /**
  * Delivers stored submissions: the internal message first, retried until the SMTP server takes
@@ -40,80 +31,13 @@ export interface DeliveryWorker {
  * stopped; see messageId.ts for the one window in which a message can go out twice.
  *
  * Runs in the API process. What it sends is claimed in the store (see submissionStore.ts), so
- * several instances sharing one PostgreSQL store never send the same submission at the same time;
- * `inFlight` only tracks this instance's own sends, for its concurrency and a clean stop. A store
- * failure while recording an outcome leaves the claim in place: the submission is left alone
- * until its lease ends, rather than retried at once against a store that just failed.
+ * several instances sharing one PostgreSQL store never send the same submission at the same time.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { store, send, logger, mailFrom, concurrency, backoff, confirmationMaxAttempts } = options;
-  const idlePollMs = options.idlePollMs ?? 30_000;
   const random = options.random ?? Math.random;
 
-  const inFlight = new Map<string, Promise<void>>();
-  let running = false;
-  let wanted = false;
-  /** The pass reading the store, if one is under way: never two at once, or they would over-claim. */
-  let pumping: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  function wake(): void {
-    if (!running) return;
-    wanted = true;
-    // Deferred, so a burst of wake-ups (one per commit, one per finished send) is one query.
-    pumping ??= new Promise<void>((resolve) => setImmediate(resolve)).then(pumpWhileWanted).finally(() => {
-      pumping = undefined;
-      // A wake-up between the last pass and this line would otherwise be lost.
-      if (wanted) wake();
-    });
-  }
-
-  async function pumpWhileWanted(): Promise<void> {
-    while (wanted && running) {
-      wanted = false;
-      await pump();
-    }
-  }
-
-  async function pump(): Promise<void> {
-    const free = concurrency - inFlight.size;
-    if (free <= 0) return; // a finishing send wakes us
-    let nextDue: number | undefined;
-    try {
-      const due = await store.claimDue(free);
-      for (const submission of due) {
-        if (running) startDelivery(submission);
-        else await store.release(submission.id);
-      }
-      nextDue = await store.nextDueAt();
-    } catch (error) {
-      logger.error({ err: error }, 'Reading the submission queue failed');
-    }
-    // Sleep until the next retry falls due (or the safety-net interval), unless every slot is busy.
-    if (timer) clearTimeout(timer);
-    if (running && inFlight.size < concurrency) {
-      // The floor: a row reported due that could not be claimed (another instance is claiming it right
-      // now, or this host's clock is ahead of the database's) is asked for again shortly, not in a tight loop.
-      const delay = nextDue === undefined ? idlePollMs : Math.min(Math.max(nextDue - Date.now(), minimumSleepMs), idlePollMs);
-      timer = setTimeout(wake, delay);
-      timer.unref();
-    }
-  }
-
-  function startDelivery(submission: PendingSubmission): void {
-    const task = deliver(submission)
-      .catch((error: unknown) => {
-        // Only the store can fail here (send errors are handled in deliver): the claim stays until its lease ends.
-        logger.error({ form: submission.form, submissionId: submission.id, err: error }, 'Recording a delivery step failed');
-      })
-      .finally(() => {
-        inFlight.delete(submission.id);
-        wake();
-      });
-    inFlight.set(submission.id, task);
-  }
-
-  async function deliver(submission: PendingSubmission): Promise<void> {
+  async function deliver(submission: PendingSubmission, running: () => boolean): Promise<void> {
     const { id, form } = submission;
     if (submission.internal !== undefined) {
       const attempt = submission.internalAttempts + 1;
@@ -133,7 +57,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (attempt > 1) logger.info({ form, submissionId: id, attempt }, 'Internal message sent after retrying');
       else logger.debug({ form, submissionId: id }, 'Internal message sent');
       // Shutting down: the confirmation is due, for another instance now or this one after the restart.
-      if (!running) {
+      if (!running()) {
         await store.release(id);
         return;
       }
@@ -159,19 +83,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     logger.debug({ form, submissionId: id, attempt }, 'Confirmation sent');
   }
 
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      wake();
-    },
-    wake,
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      await pumping;
-      await Promise.allSettled([...inFlight.values()]);
-    },
-    busy: () => inFlight.size,
-  };
+  return createClaimLoop({
+    name: 'e-mail',
+    claimDue: (limit) => store.claimDue(limit),
+    nextDueAt: () => store.nextDueAt(),
+    release: (id) => store.release(id),
+    deliver,
+    concurrency,
+    logger,
+    idlePollMs: options.idlePollMs,
+  });
 }

@@ -1,6 +1,8 @@
+import { visitorForms, type SubmissionContext } from '@site/form-schemas';
+import { submissionContextSection } from './submissionContext';
 import type { InternalWithConfirmation, OutgoingMail } from './message';
 
-export interface NewsletterMailInput {
+export interface NewsletterMailInput extends SubmissionContext {
   /** Validated subscriber address (no CR/LF). */
   readonly email: string;
   readonly receivedAt: Date;
@@ -44,6 +46,8 @@ export function newsletterInternalMail(input: NewsletterMailInput, settings: New
       `Received:      ${formatReceivedAt(input.receivedAt)}`,
       '',
       'Please add this address to the newsletter mailing list.',
+      '',
+      ...submissionContextSection(visitorForms.newsletter, input),
       '',
     ].join('\n'),
   };

@@ -1,6 +1,14 @@
-import { areaLabel, localDateTimeToInstant, requestFieldLabels, type RequestKind, type RequestSubmission } from '@site/form-schemas';
+import {
+  areaLabel,
+  localDateTimeToInstant,
+  requestFieldLabels,
+  requestForms,
+  type RequestKind,
+  type RequestSubmission,
+} from '@site/form-schemas';
 import type { InternalWithConfirmation, OutgoingMail } from './message';
 import { formatReceivedAt } from './newsletterTemplates';
+import { submissionContextSection } from './submissionContext';
 
 export interface RequestMailInput {
   /** Validated by the shared schema: trimmed, e-mail free of CR/LF. */
@@ -89,6 +97,8 @@ export function requestInternalMail(kind: RequestKind, input: RequestMailInput, 
       line('Received', formatReceivedAt(input.receivedAt)),
       '',
       'The website told them we will be in touch within one business day. Reply to this e-mail to answer them directly.',
+      '',
+      ...submissionContextSection(requestForms[kind], submission),
       '',
     ].join('\n'),
   };

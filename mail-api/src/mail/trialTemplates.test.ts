@@ -35,6 +35,13 @@ describe('trialInternalMail', () => {
         '',
         'The website told them we will be in touch soon with their login credentials. Please set up the trial account and send them; reply to this e-mail to answer them directly.',
         '',
+        // Issue 21: the example has no attribution or timing, so both sections say so.
+        'Where this came from',
+        'Not known.',
+        '',
+        'Spam signals (shown for sorting; nothing was dropped)',
+        'None.',
+        '',
       ].join('\n'),
     });
   });

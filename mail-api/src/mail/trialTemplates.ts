@@ -1,6 +1,7 @@
-import { demoOptions, industryLabel, trialFieldLabels, type TrialFieldName, type TrialSubmission } from '@site/form-schemas';
+import { demoOptions, industryLabel, trialFieldLabels, visitorForms, type TrialFieldName, type TrialSubmission } from '@site/form-schemas';
 import type { InternalWithConfirmation, OutgoingMail } from './message';
 import { formatReceivedAt } from './newsletterTemplates';
+import { submissionContextSection } from './submissionContext';
 
 export interface TrialMailInput {
   /** Validated by the shared schema: trimmed, one line each, ABN formatted, options from the lists. */
@@ -64,6 +65,8 @@ export function trialInternalMail(input: TrialMailInput, settings: TrialMailSett
       line('Received', formatReceivedAt(input.receivedAt)),
       '',
       'The website told them we will be in touch soon with their login credentials. Please set up the trial account and send them; reply to this e-mail to answer them directly.',
+      '',
+      ...submissionContextSection(visitorForms.trial, input.submission),
       '',
     ].join('\n'),
   };

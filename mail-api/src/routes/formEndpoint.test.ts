@@ -117,7 +117,8 @@ describe.each(forms)('POST $form.path', ({ form, body, team, accepted }) => {
     t().smtp.rejected.clear();
     await eventually(() => expect(t().smtp.received).toHaveLength(2));
     expect(t().smtp.received.map((got) => got.to[0]?.address)).toEqual([team, visitor]);
-    expect(await t().service.store.pendingCount()).toBe(0);
+    // The SMTP server has the confirmation a moment before the worker records it settled (seen under load).
+    await eventually(async () => expect(await t().service.store.pendingCount()).toBe(0));
     expectVisitorNotLogged();
     expect(t().logs.text()).not.toContain(team);
   });

@@ -1,7 +1,9 @@
 import type { RequestHandler, Router } from 'express';
-import { apiBasePath, type VisitorForm } from '@site/form-schemas';
+import { apiBasePath, type SubmissionContext, type VisitorForm } from '@site/form-schemas';
 import type { Config } from '../config';
 import type { InternalWithConfirmation } from '../mail/message';
+import { spamSignalsOf } from '../mail/submissionContext';
+import type { LeadFieldValue, LeadRecord, NewLead } from '../store/submissionStore';
 import { perEmailLimit } from '../rateLimits';
 import { requireJsonBody } from '../requireJson';
 import { storeThenAnswer } from './accept';
@@ -14,6 +16,22 @@ import { parseWithSchema, type FormSchema, type ValidationErrorBody } from './pa
  */
 const preferredTimeGraceMinutes = 5;
 
+/** What sales keep of a submission: the form's visible fields (never the honeypot), attribution and signals. */
+function leadOf<Submission extends object>(declaration: FormEndpointDeclaration<Submission>, submission: Submission): LeadRecord {
+  const { form } = declaration;
+  const values = submission as Record<string, unknown> & SubmissionContext & { email: string };
+  const fields: Record<string, LeadFieldValue> = {};
+  for (const name of form.fieldNames) {
+    const value = values[name];
+    if (typeof value === 'string' || typeof value === 'boolean' || Array.isArray(value)) fields[name] = value as LeadFieldValue;
+  }
+  return {
+    fields: declaration.leadFields?.(submission, fields) ?? fields,
+    attribution: values.attribution,
+    spamSignals: spamSignalsOf(form, values),
+  };
+}
+
 /** What mail-api adds to a form's declaration (@site/form-schemas): its answer and its two e-mails. */
 export interface FormEndpointDeclaration<Submission extends object> {
   readonly form: VisitorForm<Submission>;
@@ -21,6 +39,8 @@ export interface FormEndpointDeclaration<Submission extends object> {
   readonly accepted: { readonly status: string };
   /** The internal e-mail and the confirmation; recipients, subjects and texts are the server's, never the body's. */
   readonly mails: (submission: Submission, context: { readonly receivedAt: Date; readonly config: Config }) => InternalWithConfirmation;
+  /** Adjusts the lead's fields (default: the form's fields as sent), where a raw value would mislead a CRM. */
+  readonly leadFields?: (submission: Submission, fields: Record<string, LeadFieldValue>) => Record<string, LeadFieldValue>;
 }
 
 /** Adds a form's POST route to the /api router; the per-IP limit is shared by all forms. */
@@ -32,7 +52,8 @@ export type MountFormEndpoint = (api: Router, deps: ApiDeps, perIp: RequestHandl
  * otherwise its two e-mails are built, stored, and 202 answered once they are (503 if the store
  * failed). The limits go on the route, not the router, so unknown paths stay 404 and uncounted.
  */
-export function formEndpoint<Submission extends object>({ form, accepted, mails }: FormEndpointDeclaration<Submission>): MountFormEndpoint {
+export function formEndpoint<Submission extends object>(declaration: FormEndpointDeclaration<Submission>): MountFormEndpoint {
+  const { form, accepted, mails } = declaration;
   if (!form.path.startsWith(`${apiBasePath}/`)) throw new Error(`${form.name}: ${form.path} is not under ${apiBasePath}`);
   const routePath = form.path.slice(apiBasePath.length);
 
@@ -59,7 +80,12 @@ export function formEndpoint<Submission extends object>({ form, accepted, mails 
         res.status(422).json({ error: 'Validation failed', fields: parsed.fields } satisfies ValidationErrorBody);
         return;
       }
-      await storeThenAnswer(req, res, queue, form.name, mails(parsed.submission, { receivedAt, config }), accepted);
+      const lead: NewLead = {
+        ...leadOf(declaration, parsed.submission),
+        // Decided at arrival: a webhook configured later does not replay older submissions.
+        toWebhook: config.leadsWebhook !== undefined,
+      };
+      await storeThenAnswer(req, res, queue, form.name, mails(parsed.submission, { receivedAt, config }), lead, accepted);
     };
     api.post(routePath, perIp, requireJsonBody, perEmailLimit(form.name, config), handler);
   };

@@ -1,4 +1,4 @@
-import { requestForms, visitorForms, type RequestKind } from '@site/form-schemas';
+import { localDateTimeToInstant, requestForms, visitorForms, type RequestKind } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import type { Config } from '../config';
 import { newsletterMails } from '../mail/newsletterTemplates';
@@ -21,6 +21,11 @@ function requestEndpoint(kind: RequestKind) {
     // Demo requests go to enquiries, talk-to-an-expert requests to sales.
     mails: (submission, { receivedAt, config }) =>
       requestMails(kind, { submission, receivedAt }, { ...mailSettings(config), salesMailbox: config.salesMailbox }),
+    // The form sends a wall-clock time and the browser's offset; a CRM needs the instant.
+    leadFields: ({ preferredTime, timeZoneOffsetMinutes }, fields) => ({
+      ...fields,
+      preferredTime: localDateTimeToInstant(preferredTime, timeZoneOffsetMinutes)?.toISOString() ?? preferredTime,
+    }),
   });
 }
 
@@ -33,7 +38,8 @@ export const formEndpoints = [
   formEndpoint({
     form: visitorForms.newsletter,
     accepted: { status: 'subscribed' },
-    mails: ({ email }, { receivedAt, config }) => newsletterMails({ email, receivedAt }, mailSettings(config)),
+    mails: ({ email, attribution, renderedForMs }, { receivedAt, config }) =>
+      newsletterMails({ email, attribution, renderedForMs, receivedAt }, mailSettings(config)),
   }),
   requestEndpoint('demo'),
   requestEndpoint('expert'),

@@ -7,8 +7,11 @@ interface HealthBody {
   status: 'ok';
   /** Human-readable mail destination, credentials already redacted by the transport. */
   mail: string;
-  /** Submissions whose e-mails are not all settled: a growing number means mail is not getting out. */
-  queue: { pending: number };
+  /**
+   * Submissions whose e-mails are not all settled (a growing number means mail is not getting out), and
+   * those whose CRM webhook is not (a growing number means the CRM is not taking leads).
+   */
+  queue: { pending: number; webhookPending: number };
 }
 
 export function healthHandler({
@@ -16,20 +19,21 @@ export function healthHandler({
   queue,
 }: {
   mailer: Pick<MailTransport, 'describe'>;
-  queue: Pick<SubmissionQueue, 'pendingCount'>;
+  queue: Pick<SubmissionQueue, 'pendingCount' | 'pendingWebhookCount'>;
 }): RequestHandler {
   return async (req, res) => {
     res.set('Cache-Control', 'no-store');
     let pending: number;
+    let webhookPending: number;
     try {
-      pending = await queue.pendingCount();
+      [pending, webhookPending] = await Promise.all([queue.pendingCount(), queue.pendingWebhookCount()]);
     } catch (error) {
       // The store cannot be read (database down): not healthy, as the load balancer should know.
       req.log.error({ err: error }, 'Reading the submission queue failed');
       res.status(503).json({ error: 'Submission store unavailable' } satisfies ErrorBody);
       return;
     }
-    const body: HealthBody = { status: 'ok', mail: mailer.describe(), queue: { pending } };
+    const body: HealthBody = { status: 'ok', mail: mailer.describe(), queue: { pending, webhookPending } };
     res.json(body);
   };
 }

@@ -99,4 +99,33 @@ describe('POST /api/trial', () => {
     expect(res.body).toEqual({ error: 'Validation failed', fields });
     await expectNothingStoredOrSent();
   });
+
+  it('stores and sends a sign-up with every spam signal, showing them and where it came from (issue 21)', async () => {
+    const app = await setUp();
+    await request(app)
+      .post('/api/trial')
+      .send(
+        body({
+          firstName: 'https://cheap.example',
+          email: 'sam@mailinator.com',
+          renderedForMs: 400,
+          attribution: {
+            page: '/free-trial',
+            landingPage: '/?utm_source=news',
+            referrerOrigin: 'https://www.bing.com',
+            utm: { source: 'news' },
+          },
+        }),
+      )
+      .expect(202);
+
+    await eventually(() => expect(t().smtp.received).toHaveLength(2));
+    const text = t().smtp.received[0]?.mail.text ?? '';
+    expect(text).toContain('Where this came from\nSent from page:');
+    expect(text).toContain('https://www.bing.com');
+    expect(text).toContain('utm_source:');
+    expect(text).toContain('- Sent 0.4 s after the form appeared (under 3 s).');
+    expect(text).toContain('- A link or markup in a name field.');
+    expect(text).toContain('- A throwaway e-mail domain.');
+  });
 });

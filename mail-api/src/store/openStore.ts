@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { openPostgresStore } from './postgresStore';
-import { openSqliteStore, type SqliteStoreOptions } from './sqliteStore';
+import { openPostgresReader, openPostgresStore } from './postgresStore';
+import { openSqliteReader, openSqliteStore, type SqliteStoreOptions } from './sqliteStore';
 import type { SubmissionStore } from './submissionStore';
 
 /** Test only: SQLite options beyond the file (e.g. a size cap to provoke SQLITE_FULL). */
@@ -34,6 +34,17 @@ export async function openConfiguredStore(config: Config, logger: Logger, sqlite
   }
   logger.info({ store: 'sqlite', file: config.submissionsDb }, 'Submissions are kept in a SQLite file');
   return openSqliteStore({ file: config.submissionsDb, ...sqliteOptions });
+}
+
+/** The configured store for reading only (the lead export): beside a running API, never claiming or sending. */
+export async function openStoreForExport(config: Config, logger: Logger): Promise<Pick<SubmissionStore, 'listSubmissions' | 'close'>> {
+  if (config.databaseUrl === undefined) return openSqliteReader(config.submissionsDb);
+  const database = withoutPassword(config.databaseUrl);
+  try {
+    return await openPostgresReader({ url: config.databaseUrl, logger });
+  } catch (error) {
+    throw new StoreUnavailableError(database, error);
+  }
 }
 
 function withoutPassword(databaseUrl: string): string {

@@ -36,4 +36,25 @@ CREATE INDEX submissions_due ON submissions (next_attempt_at) WHERE settled_at I
 CREATE INDEX submissions_settled ON submissions (settled_at) WHERE settled_at IS NOT NULL;
 `,
   },
+  {
+    version: 2,
+    name: 'lead record and webhook delivery',
+    sql: `
+-- The lead, kept until retention for the export and the CRM (issue 21).
+ALTER TABLE submissions ADD COLUMN fields jsonb;
+ALTER TABLE submissions ADD COLUMN attribution jsonb;
+ALTER TABLE submissions ADD COLUMN spam_signals jsonb;
+-- The webhook's own delivery, claimed apart from the e-mails so neither waits for the other.
+ALTER TABLE submissions ADD COLUMN webhook_state text NOT NULL DEFAULT 'off'
+  CHECK (webhook_state IN ('off', 'pending', 'sent', 'alerting', 'failed'));
+ALTER TABLE submissions ADD COLUMN webhook_attempts integer NOT NULL DEFAULT 0;
+ALTER TABLE submissions ADD COLUMN webhook_next_at bigint;
+ALTER TABLE submissions ADD COLUMN webhook_last_error text;
+ALTER TABLE submissions ADD COLUMN webhook_settled_at bigint;
+ALTER TABLE submissions ADD COLUMN webhook_claimed_by text;
+ALTER TABLE submissions ADD COLUMN webhook_claimed_until bigint;
+CREATE INDEX submissions_webhook_due ON submissions (webhook_next_at) WHERE webhook_state IN ('pending', 'alerting');
+CREATE INDEX submissions_received ON submissions (created_at);
+`,
+  },
 ];

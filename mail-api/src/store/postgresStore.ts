@@ -4,7 +4,22 @@ import { Client, Pool, type PoolClient } from 'pg';
 import type { Logger } from '../logger';
 import type { OutgoingMail } from '../mail/message';
 import { migrations } from './postgresSchema';
-import { defaultLeaseMs, toPending, type ClaimedRow, type SubmissionStore } from './submissionStore';
+import {
+  defaultLeaseMs,
+  listedColumns,
+  toPending,
+  toPendingWebhook,
+  toStoredSubmission,
+  webhookColumns,
+  type ClaimedRow,
+  type LeadColumns,
+  type ListedColumns,
+  type StoredSubmission,
+  type SubmissionQuery,
+  type SubmissionStore,
+  type WebhookColumns,
+  type WebhookState,
+} from './submissionStore';
 
 /**
  * The durable queue in PostgreSQL (DATABASE_URL), shared by any number of mail API instances.
@@ -45,9 +60,12 @@ const dbNowMs = `(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::bigint`;
 
 const insertBatch = `
 WITH inserted AS (
-  INSERT INTO submissions (id, form, created_at, internal_mail, confirmation_mail, next_attempt_at)
-  SELECT id, form, $2, internal_mail, confirmation_mail, $2
-  FROM jsonb_to_recordset($1::jsonb) AS batch(id uuid, form text, internal_mail jsonb, confirmation_mail jsonb)
+  INSERT INTO submissions (id, form, created_at, internal_mail, confirmation_mail, next_attempt_at,
+    fields, attribution, spam_signals, webhook_state, webhook_next_at)
+  SELECT id, form, $2::bigint, internal_mail, confirmation_mail, $2::bigint,
+    fields, attribution, spam_signals, webhook_state, CASE WHEN webhook_state = 'pending' THEN $2::bigint END
+  FROM jsonb_to_recordset($1::jsonb) AS batch(id uuid, form text, internal_mail jsonb, confirmation_mail jsonb,
+    fields jsonb, attribution jsonb, spam_signals jsonb, webhook_state text)
   RETURNING 1
 )
 SELECT pg_notify('${notifyChannel}', count(*)::text) FROM inserted`;
@@ -84,13 +102,54 @@ const retry = {
 } as const;
 const release = `UPDATE submissions SET claimed_by = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2`;
 
+/** The webhook's delivery: the same claim protocol on its own columns, so it never waits for the e-mails' claims. */
+const webhookOpen = `webhook_state IN ('pending', 'alerting')`;
+const claimDueWebhooks = `
+UPDATE submissions AS s SET webhook_claimed_by = $1, webhook_claimed_until = ${dbNowMs} + $3
+FROM (
+  SELECT id FROM submissions
+  WHERE ${webhookOpen} AND webhook_next_at <= ${dbNowMs} AND (webhook_claimed_until IS NULL OR webhook_claimed_until <= ${dbNowMs})
+  ORDER BY webhook_next_at
+  LIMIT $2
+  FOR UPDATE SKIP LOCKED
+) AS due
+WHERE s.id = due.id
+RETURNING ${webhookColumns.replace(/(\w+)/g, 's.$1')}, s.webhook_next_at`;
+const webhookNextDue = `
+SELECT MIN(GREATEST(webhook_next_at, COALESCE(webhook_claimed_until, 0))) AS at FROM submissions
+WHERE ${webhookOpen} AND NOT (webhook_claimed_by IS NOT DISTINCT FROM $1 AND webhook_claimed_until > ${dbNowMs})`;
+const webhookUnclaimed = `webhook_claimed_by = NULL, webhook_claimed_until = NULL`;
+const webhookSteps = {
+  sent: `UPDATE submissions SET webhook_state = 'sent', webhook_attempts = $2, webhook_settled_at = $3, webhook_next_at = NULL,
+           webhook_last_error = NULL, ${webhookUnclaimed}
+         WHERE id = $1 AND webhook_state = 'pending' AND webhook_claimed_by = $4`,
+  retry: `UPDATE submissions SET webhook_attempts = $2, webhook_last_error = $3, webhook_next_at = $4, ${webhookUnclaimed}
+          WHERE id = $1 AND webhook_state = 'pending' AND webhook_claimed_by = $5`,
+  giveUp: `UPDATE submissions SET webhook_state = 'alerting', webhook_attempts = $2, webhook_last_error = $3, webhook_next_at = ${dbNowMs}
+           WHERE id = $1 AND webhook_state = 'pending' AND webhook_claimed_by = $4`,
+  alertRetry: `UPDATE submissions SET webhook_next_at = $2, ${webhookUnclaimed}
+               WHERE id = $1 AND webhook_state = 'alerting' AND webhook_claimed_by = $3`,
+  failed: `UPDATE submissions SET webhook_state = 'failed', webhook_settled_at = $2, webhook_next_at = NULL, ${webhookUnclaimed}
+           WHERE id = $1 AND webhook_state = 'alerting' AND webhook_claimed_by = $3`,
+  release: `UPDATE submissions SET ${webhookUnclaimed} WHERE id = $1 AND webhook_claimed_by = $2`,
+} as const;
+
 interface DueRow extends ClaimedRow {
   /** bigint, which pg returns as a string. */
   readonly next_attempt_at: string;
 }
 
 interface QueuedEnqueue {
-  readonly row: { id: string; form: string; internal_mail: OutgoingMail; confirmation_mail: OutgoingMail };
+  readonly row: {
+    id: string;
+    form: string;
+    internal_mail: OutgoingMail;
+    confirmation_mail: OutgoingMail;
+    fields: LeadColumns['fields'];
+    attribution: LeadColumns['attribution'];
+    spam_signals: LeadColumns['spam_signals'];
+    webhook_state: WebhookState;
+  };
   readonly resolve: () => void;
   readonly reject: (error: unknown) => void;
 }
@@ -149,11 +208,20 @@ export async function openPostgresStore({
 
   return {
     kind: 'postgres',
-    enqueue(form, mails) {
+    enqueue(form, mails, lead) {
       const id = randomUUID();
       return new Promise<string>((resolve, reject) => {
         queue.push({
-          row: { id, form, internal_mail: mails.internal, confirmation_mail: mails.confirmation },
+          row: {
+            id,
+            form,
+            internal_mail: mails.internal,
+            confirmation_mail: mails.confirmation,
+            fields: lead ? { ...lead.fields } : null,
+            attribution: lead?.attribution ?? null,
+            spam_signals: lead ? [...lead.spamSignals] : null,
+            webhook_state: lead?.toWebhook ? 'pending' : 'off',
+          },
           resolve: () => resolve(id),
           reject,
         });
@@ -193,6 +261,38 @@ export async function openPostgresStore({
       const { rows } = await pool.query<{ n: string }>(`SELECT COUNT(*) AS n FROM submissions WHERE settled_at IS NULL`);
       return Number(rows[0]?.n ?? 0);
     },
+    async claimDueWebhooks(limit) {
+      const { rows } = await pool.query<WebhookColumns & { webhook_next_at: string }>(claimDueWebhooks, [instanceId, limit, leaseMs]);
+      return rows.sort((a, b) => Number(a.webhook_next_at) - Number(b.webhook_next_at)).map(toPendingWebhook);
+    },
+    async nextWebhookDueAt() {
+      const { rows } = await pool.query<{ at: string | null }>(webhookNextDue, [instanceId]);
+      const at = rows[0]?.at;
+      return at === null || at === undefined ? undefined : Number(at);
+    },
+    markWebhookSent(id, attempts, now) {
+      return changeOwnRow(webhookSteps.sent, id, [attempts, now]);
+    },
+    scheduleWebhookRetry(id, attempts, lastError, at) {
+      return changeOwnRow(webhookSteps.retry, id, [attempts, lastError, at]);
+    },
+    giveUpWebhook(id, attempts, lastError) {
+      return changeOwnRow(webhookSteps.giveUp, id, [attempts, lastError]);
+    },
+    scheduleAlertRetry(id, at) {
+      return changeOwnRow(webhookSteps.alertRetry, id, [at]);
+    },
+    markWebhookFailed(id, now) {
+      return changeOwnRow(webhookSteps.failed, id, [now]);
+    },
+    releaseWebhook(id) {
+      return changeOwnRow(webhookSteps.release, id, []);
+    },
+    async pendingWebhookCount() {
+      const { rows } = await pool.query<{ n: string }>(`SELECT COUNT(*) AS n FROM submissions WHERE ${webhookOpen}`);
+      return Number(rows[0]?.n ?? 0);
+    },
+    listSubmissions: (query) => listSubmissions(pool, query),
     purgeSettled(olderThan) {
       return inTransaction(pool, async (client) => {
         const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock($1, $2) AS locked`, [
@@ -200,7 +300,10 @@ export async function openPostgresStore({
           advisoryLock.purge,
         ]);
         if (rows[0]?.locked !== true) return undefined;
-        const { rowCount } = await client.query(`DELETE FROM submissions WHERE settled_at IS NOT NULL AND settled_at < $1`, [olderThan]);
+        const { rowCount } = await client.query(
+          `DELETE FROM submissions WHERE settled_at IS NOT NULL AND settled_at < $1 AND NOT ${webhookOpen}`,
+          [olderThan],
+        );
         return rowCount ?? 0;
       });
     },
@@ -211,6 +314,33 @@ export async function openPostgresStore({
       await pool.end();
     },
   };
+}
+
+async function listSubmissions(pool: Pool, { since, form }: SubmissionQuery): Promise<StoredSubmission[]> {
+  const { rows } = await pool.query<ListedColumns>(
+    `SELECT ${listedColumns} FROM submissions WHERE created_at >= $1 AND ($2::text IS NULL OR form = $2) ORDER BY created_at, id`,
+    [since, form ?? null],
+  );
+  return rows.map(toStoredSubmission);
+}
+
+/**
+ * The export's view: a small pool, no LISTEN and no claims. It migrates like the API does, so an
+ * export against a database no API has upgraded yet still works.
+ */
+export async function openPostgresReader({ url, logger }: Pick<PostgresStoreOptions, 'url' | 'logger'>) {
+  const pool = new Pool({ connectionString: url, max: 1, ...timeouts });
+  pool.on('error', (error) => logger.warn({ err: error }, 'A PostgreSQL connection was lost'));
+  try {
+    await migrate(pool, logger);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    listSubmissions: (query: SubmissionQuery) => listSubmissions(pool, query),
+    close: () => pool.end(),
+  } satisfies Pick<SubmissionStore, 'listSubmissions' | 'close'>;
 }
 
 /** Applies the migrations this database lacks, in order, in one transaction, one instance at a time. */

@@ -1,3 +1,4 @@
+import type { Attribution } from '@site/form-schemas';
 import type { InternalWithConfirmation, OutgoingMail } from '../mail/message';
 
 /**
@@ -9,6 +10,12 @@ import type { InternalWithConfirmation, OutgoingMail } from '../mail/message';
  * and no other instance is given it until the claim is settled, retried, released or the lease
  * runs out (its holder crashed, or could not record the outcome). A claim whose holder died is
  * therefore picked up by another instance after the lease.
+ *
+ * A submission has two independent deliveries, each with its own claim, attempts and due time: its
+ * e-mails (internal, then confirmation) and, when a CRM webhook is configured, its webhook POST
+ * (issue 21). Neither waits for the other, so an SMTP outage never holds up the CRM and the reverse.
+ * What sales need of it (the lead: fields, attribution, spam signals) is kept until retention
+ * deletes the row, for the export and the webhook.
  */
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -27,10 +34,68 @@ export interface PendingSubmission {
   readonly confirmationAttempts: number;
 }
 
+/** A field value as the validated submission holds it (strings, booleans, lists of strings). */
+export type LeadFieldValue = string | boolean | readonly string[];
+
+/** What is kept of a submission for sales until retention deletes it: shown in the export and sent to the CRM. */
+export interface LeadRecord {
+  /** The form's visible fields, by name, in the form's order; never the honeypot. */
+  readonly fields: Readonly<Record<string, LeadFieldValue>>;
+  readonly attribution: Attribution | undefined;
+  /** Plain sentences, as in the internal e-mail; empty when none. */
+  readonly spamSignals: readonly string[];
+}
+
+/** A new submission: its lead record, and whether it is to be POSTed to the CRM webhook. */
+export interface NewLead extends LeadRecord {
+  readonly toWebhook: boolean;
+}
+
+/**
+ * The webhook's state: `pending` (to be POSTed), `sent` (a 2xx came back), `alerting` (given up;
+ * the alert e-mail is being sent), `failed` (given up and the alert sent), `off` (no webhook was
+ * configured when it was accepted).
+ */
+export type WebhookState = 'off' | 'pending' | 'sent' | 'alerting' | 'failed';
+
+/** A submission whose webhook POST (or give-up alert) is due, as the webhook worker needs it. */
+export interface PendingWebhook {
+  readonly id: string;
+  readonly form: string;
+  /** Epoch ms. */
+  readonly receivedAt: number;
+  readonly lead: LeadRecord;
+  readonly state: 'pending' | 'alerting';
+  readonly attempts: number;
+  readonly lastError: string | undefined;
+}
+
+/** One stored submission and its delivery state, for the export. */
+export interface StoredSubmission {
+  readonly id: string;
+  readonly form: string;
+  /** Epoch ms. */
+  readonly receivedAt: number;
+  readonly lead: LeadRecord;
+  readonly internalEmail: { readonly state: 'pending' | 'sent'; readonly attempts: number; readonly sentAt: number | undefined };
+  readonly confirmationEmail: { readonly state: 'pending' | 'sent' | 'failed'; readonly attempts: number };
+  readonly webhook: { readonly state: WebhookState; readonly attempts: number; readonly lastError: string | undefined };
+}
+
+export interface SubmissionQuery {
+  /** Received at or after (epoch ms). */
+  readonly since: number;
+  /** One form's name only. */
+  readonly form?: string;
+}
+
 export interface SubmissionStore {
   readonly kind: StoreKind;
-  /** Stores both messages; resolves with the new id once the row is committed (durable). */
-  enqueue(form: string, mails: InternalWithConfirmation): Promise<string>;
+  /**
+   * Stores both messages and the lead; resolves with the new id once the row is committed (durable).
+   * Without a lead (older callers, tests of the e-mail path) the row has no fields and no webhook.
+   */
+  enqueue(form: string, mails: InternalWithConfirmation, lead?: NewLead): Promise<string>;
   /** Called after submissions were committed (by any instance sharing the store): the worker wakes on it. */
   onEnqueued(listener: () => void): void;
   /** Claims up to `limit` due, unclaimed submissions for this instance, oldest due first. */
@@ -47,8 +112,31 @@ export interface SubmissionStore {
   release(id: string): Promise<void>;
   /** Submissions whose e-mails are not all settled. */
   pendingCount(): Promise<number>;
+
+  /** Claims up to `limit` submissions whose webhook POST or give-up alert is due, oldest due first. */
+  claimDueWebhooks(limit: number): Promise<PendingWebhook[]>;
+  /** When the next unclaimed webhook falls due (epoch ms), or undefined when none is pending. */
+  nextWebhookDueAt(): Promise<number | undefined>;
+  /** The receiver answered 2xx: done, the claim dropped. */
+  markWebhookSent(id: string, attempts: number, now: number): Promise<void>;
+  /** The POST failed: record the attempt, the error and when to try again, and drop the claim. */
+  scheduleWebhookRetry(id: string, attempts: number, lastError: string, at: number): Promise<void>;
+  /** Retried long enough: the state becomes `alerting`, due now (the claim is kept for the alert). */
+  giveUpWebhook(id: string, attempts: number, lastError: string): Promise<void>;
+  /** The alert e-mail could not be sent: try it again at `at`, dropping the claim. */
+  scheduleAlertRetry(id: string, at: number): Promise<void>;
+  /** The alert e-mail went out: the state becomes `failed`, the claim dropped. */
+  markWebhookFailed(id: string, now: number): Promise<void>;
+  /** Drops this instance's webhook claim without recording anything. */
+  releaseWebhook(id: string): Promise<void>;
+  /** Submissions whose webhook is pending or alerting. */
+  pendingWebhookCount(): Promise<number>;
+
+  /** Stored submissions received since `query.since` (and of one form), oldest first, for the export. */
+  listSubmissions(query: SubmissionQuery): Promise<StoredSubmission[]>;
   /**
-   * Deletes settled rows older than the cut-off, never a row whose internal message is unsent.
+   * Deletes settled rows older than the cut-off, never a row whose internal message is unsent
+   * nor one whose webhook is still pending or alerting.
    * Resolves with the number deleted, or undefined when another instance is purging right now.
    */
   purgeSettled(olderThan: number): Promise<number | undefined>;
@@ -83,3 +171,73 @@ export function toPending(row: ClaimedRow): PendingSubmission {
 
 /** How long a claim lasts unless renewed by an outcome; longer than one send can take (see transport.ts timeouts). */
 export const defaultLeaseMs = 5 * 60_000;
+
+/** A row's lead and delivery columns, JSON already decoded (jsonb in PostgreSQL, parsed text in SQLite). */
+export interface LeadColumns {
+  readonly id: string;
+  readonly form: string;
+  /** bigint, which pg returns as a string. */
+  readonly created_at: number | string;
+  readonly fields: Record<string, LeadFieldValue> | null;
+  readonly attribution: Attribution | null;
+  readonly spam_signals: string[] | null;
+}
+
+export interface ListedColumns extends LeadColumns {
+  readonly internal_sent_at: number | string | null;
+  readonly internal_attempts: number;
+  readonly confirmation_result: 'sent' | 'failed' | null;
+  readonly confirmation_attempts: number;
+  readonly webhook_state: WebhookState;
+  readonly webhook_attempts: number;
+  readonly webhook_last_error: string | null;
+}
+
+export interface WebhookColumns extends LeadColumns {
+  readonly webhook_state: WebhookState;
+  readonly webhook_attempts: number;
+  readonly webhook_last_error: string | null;
+}
+
+function leadOf(row: LeadColumns): LeadRecord {
+  return { fields: row.fields ?? {}, attribution: row.attribution ?? undefined, spamSignals: row.spam_signals ?? [] };
+}
+
+export function toPendingWebhook(row: WebhookColumns): PendingWebhook {
+  if (row.webhook_state !== 'pending' && row.webhook_state !== 'alerting') {
+    // Unreachable: only pending and alerting rows are claimed.
+    throw new Error(`Submission ${row.id} was claimed for its webhook in state ${row.webhook_state}`);
+  }
+  return {
+    id: row.id,
+    form: row.form,
+    receivedAt: Number(row.created_at),
+    lead: leadOf(row),
+    state: row.webhook_state,
+    attempts: row.webhook_attempts,
+    lastError: row.webhook_last_error ?? undefined,
+  };
+}
+
+export function toStoredSubmission(row: ListedColumns): StoredSubmission {
+  return {
+    id: row.id,
+    form: row.form,
+    receivedAt: Number(row.created_at),
+    lead: leadOf(row),
+    internalEmail: {
+      state: row.internal_sent_at === null ? 'pending' : 'sent',
+      attempts: row.internal_attempts,
+      sentAt: row.internal_sent_at === null ? undefined : Number(row.internal_sent_at),
+    },
+    confirmationEmail: { state: row.confirmation_result ?? 'pending', attempts: row.confirmation_attempts },
+    webhook: { state: row.webhook_state, attempts: row.webhook_attempts, lastError: row.webhook_last_error ?? undefined },
+  };
+}
+
+/** The columns listSubmissions reads, in both dialects. */
+export const listedColumns =
+  'id, form, created_at, fields, attribution, spam_signals, internal_sent_at, internal_attempts, confirmation_result, ' +
+  'confirmation_attempts, webhook_state, webhook_attempts, webhook_last_error';
+export const webhookColumns =
+  'id, form, created_at, fields, attribution, spam_signals, webhook_state, webhook_attempts, webhook_last_error';

@@ -14,6 +14,8 @@ export interface TestStoreBacking {
   open(options?: { leaseMs?: number; extraPagesAllowed?: number }): Promise<SubmissionStore>;
   /** The PostgreSQL database's URL ('postgres' only). */
   readonly databaseUrl: string | undefined;
+  /** The SQLite file ('sqlite' only). */
+  readonly file: string | undefined;
   /** Closes every instance opened and deletes the SQLite folder. */
   cleanUp(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function testStoreBacking(kind: StoreKind, logger: Logger): Promise
     const databaseUrl = await testDatabaseUrl();
     return {
       databaseUrl,
+      file: undefined,
       open: async ({ leaseMs } = {}) => track(await openPostgresStore({ url: databaseUrl, logger, ...(leaseMs ? { leaseMs } : {}) })),
       cleanUp: async () => {
         await Promise.allSettled([...opened].map((store) => store.close()));
@@ -40,6 +43,7 @@ export async function testStoreBacking(kind: StoreKind, logger: Logger): Promise
   const file = path.join(dir, 'nested', 'submissions.db');
   return {
     databaseUrl: undefined,
+    file,
     // A promise either way: opening a file the store holds is then a rejection, as for PostgreSQL.
     open: (options = {}) => new Promise((resolve) => resolve(track(openSqliteStore({ file, ...options })))),
     cleanUp: async () => {

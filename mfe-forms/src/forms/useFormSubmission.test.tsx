@@ -1,6 +1,7 @@
 import { visitorForms } from '@site/form-schemas';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordVisitStart } from '@site/ui/visit-attribution';
 import { useState } from 'react';
 import { startApi, stopApiServers, type Reply } from '../testSupport/apiServer';
 import { useFormSubmission } from './useFormSubmission';
@@ -48,8 +49,41 @@ describe('useFormSubmission', () => {
     const { api } = await send({ status: 202 }, 'https://spam.example');
     await screen.findByRole('status');
     expect(api.received).toEqual([
-      expect.objectContaining({ url: '/api/newsletter', body: { email: 'jo@example.com', website: 'https://spam.example' } }),
+      expect.objectContaining({
+        url: '/api/newsletter',
+        body: {
+          email: 'jo@example.com',
+          website: 'https://spam.example',
+          attribution: { page: '/' },
+          renderedForMs: expect.any(Number) as unknown,
+        },
+      }),
     ]);
+  });
+
+  it("posts the visit's recorded start with the current page, and how long the form was open", async () => {
+    window.history.replaceState(null, '', '/free-trial?plan=x');
+    recordVisitStart(
+      { pathname: '/blog/rostering', search: '?utm_source=news&utm_campaign=may', origin: 'http://localhost' } as Location,
+      'https://www.bing.com/search?q=care',
+    );
+    try {
+      const { api } = await send({ status: 202 });
+      await screen.findByRole('status');
+      const body = api.received[0]?.body as { attribution: unknown; renderedForMs: number };
+      expect(body.attribution).toEqual({
+        page: '/free-trial?plan=x',
+        landingPage: '/blog/rostering?utm_source=news&utm_campaign=may',
+        referrerOrigin: 'https://www.bing.com',
+        utm: { source: 'news', campaign: 'may' },
+      });
+      // Typed by a (fast) test user: more than nothing, far less than a minute.
+      expect(body.renderedForMs).toBeGreaterThan(0);
+      expect(body.renderedForMs).toBeLessThan(60_000);
+    } finally {
+      window.sessionStorage.clear();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('sends nothing more while a submission is on its way', async () => {

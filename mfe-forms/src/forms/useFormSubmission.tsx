@@ -1,4 +1,5 @@
 import { firstMessagePerField, type VisitorForm } from '@site/form-schemas';
+import { submissionAttribution } from '@site/ui/visit-attribution';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { AlertContent } from '../alerts/AlertPopup';
 import { useAlertPopup } from '../alerts/useAlertPopup';
@@ -38,6 +39,8 @@ export function useFormSubmission<Submission extends object, Field extends strin
   const fields = useFieldErrors(form.fieldNames);
   const { popup, showAlert } = useAlertPopup();
   const honeypot = useRef<HTMLInputElement>(null);
+  // The form's first render, for the server's "sent very fast" signal (a signal only: autofill is fast too).
+  const [renderedAt] = useState(() => performance.now());
 
   function showInvalid(errors: FieldErrors<Field>, foundInBrowser: boolean) {
     const browserAlert = foundInBrowser ? options.browserAlert?.(errors) : undefined;
@@ -62,7 +65,13 @@ export function useFormSubmission<Submission extends object, Field extends strin
     fields.clearErrors();
     setSending(true);
     // Always sent, empty or not: the server answers a filled one as accepted and stores nothing.
-    const body = { ...result.data, [form.honeypotFieldName]: honeypot.current?.value ?? '' };
+    const body = {
+      ...result.data,
+      [form.honeypotFieldName]: honeypot.current?.value ?? '',
+      // Where the visit came from (this tab's sessionStorage) and how long the form was open.
+      attribution: submissionAttribution(),
+      renderedForMs: Math.round(performance.now() - renderedAt),
+    };
     const outcome = await postForm(form.path, body, { fieldNames: form.fieldNames, baseUrl: options.apiBaseUrl });
     setSending(false);
     if (outcome.kind === 'sent') {

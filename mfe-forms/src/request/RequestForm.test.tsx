@@ -146,6 +146,7 @@ describe('RequestForm', () => {
   it('tells who collects the details, why, where they go and for how long, with the policy link', () => {
     render(<RequestForm kind="demo" />);
     const notice = screen.getByText(/Wattlecare collects these details to answer your request/);
+    expect(notice).toHaveTextContent('kept in this browser tab only, with no cookie or third party.');
     expect(notice).toHaveTextContent('by e-mail to our sales team');
     expect(notice).toHaveTextContent('kept only as long as we need them');
     expect(within(notice).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -191,6 +192,9 @@ describe('RequestForm', () => {
       privacyAccepted: true,
       // The honeypot goes with every form, empty when a person sent it.
       website: '',
+      // Where the visit came from and how long the form was open (issue 21).
+      attribution: { page: expect.stringMatching(/^\//) as unknown },
+      renderedForMs: expect.any(Number) as unknown,
     });
 
     for (const label of fieldLabels) expect(screen.getByLabelText(label)).toHaveValue('');

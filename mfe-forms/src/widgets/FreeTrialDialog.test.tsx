@@ -86,6 +86,7 @@ describe('FreeTrialDialog', () => {
   it('says who collects the details and why, linking the policy in a new tab', () => {
     renderDialog();
     const notice = screen.getByText(/Wattlecare collects these details to set up your free trial/);
+    expect(notice).toHaveTextContent('kept in this browser tab only, with no cookie or third party.');
     expect(notice).toHaveTextContent('by e-mail to our support team');
     expect(notice).toHaveTextContent('kept only as long as we need them');
     const link = within(notice).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
@@ -169,7 +170,12 @@ describe('FreeTrialDialog', () => {
     expect(api.received).toHaveLength(1);
     expect(api.received[0]).toMatchObject({ method: 'POST', url: '/api/trial' });
     expect(api.received[0]?.headers['content-type']).toMatch(/^application\/json/);
-    expect(api.received[0]?.body).toEqual({ ...exampleTrial, website: '' });
+    expect(api.received[0]?.body).toEqual({
+      ...exampleTrial,
+      website: '',
+      attribution: { page: expect.stringMatching(/^\//) as unknown },
+      renderedForMs: expect.any(Number) as unknown,
+    });
 
     for (const label of [...textFields, 'Industry']) expect(screen.getByLabelText(label)).toHaveValue('');
     for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();

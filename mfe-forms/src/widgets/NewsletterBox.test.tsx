@@ -108,6 +108,7 @@ describe('NewsletterBox', () => {
   it('says who collects the address and why, linking the policy in a new tab', () => {
     render(<NewsletterBox />);
     const notice = screen.getByText(/Wattlecare collects your e-mail address to send you our newsletter/);
+    expect(notice).toHaveTextContent('kept in this browser tab only, with no cookie or third party.');
     expect(notice).toHaveTextContent('kept only until you unsubscribe');
     expect(within(notice).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy-policy');
   });

@@ -3,7 +3,8 @@ import { MailtoLink, MAIL_CLIENT_CHECK_MS } from '@site/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { startIslands } from './loader';
+import { readVisitStart, submissionAttribution } from '@site/ui/visit-attribution';
+import { recordVisitWhenShown, startIslands } from './loader';
 import { ISLAND_STATE, type IslandsRuntime } from './protocol';
 
 function Counter() {
@@ -101,6 +102,23 @@ afterEach(() => {
 });
 
 describe('islands loader', () => {
+  it("records the visit's first page on load, form or not (issue 21: attribution)", () => {
+    // The loader ran on import, on jsdom's page "/": the forms read this record when sent.
+    expect(readVisitStart()).toEqual({ landingPage: '/' });
+    expect(submissionAttribution().pagesViewed).toEqual(['/']);
+  });
+
+  it('records a prerendered page only once it is shown, never while it waits unseen', () => {
+    window.history.replaceState(null, '', '/pricing');
+    const prerendered = Object.assign(new EventTarget(), { prerendering: true }) as unknown as Document & { prerendering: boolean };
+    recordVisitWhenShown(prerendered);
+    expect(submissionAttribution().pagesViewed).toEqual(['/']);
+    prerendered.prerendering = false;
+    prerendered.dispatchEvent(new Event('prerenderingchange'));
+    expect(submissionAttribution().pagesViewed).toEqual(['/', '/pricing']);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('wakes an interaction island on its first click and replays that click once it is live', async () => {
     const island = serverIsland('interaction');
     holdHydration();

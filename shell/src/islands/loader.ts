@@ -11,6 +11,7 @@
  * once (it needs no JavaScript). `data-shell-action` buttons and links work anywhere in the page
  * without an island of their own (open the free-trial dialog, go Back).
  */
+import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
 import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
 import { ISLAND_STATE, readsQueryNow, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, type IslandsRuntime } from './protocol';
 
@@ -392,6 +393,21 @@ function speculateOnFocus(event: FocusEvent): void {
   document.head.append(rules);
 }
 
+/**
+ * Every page, form or not, adds itself to the visit's attribution: the first page may be the only one
+ * that knows the source, and a page before the form (pricing) tells what decided the visitor. A page
+ * prerendered by the speculation rules runs this script before it is shown, or is never shown: it is
+ * recorded on activation only, so the trail holds what the visitor saw.
+ */
+export function recordVisitWhenShown(doc: Document & { prerendering?: boolean } = document): void {
+  const record = () => {
+    recordVisitStart();
+    recordPageView();
+  };
+  if (doc.prerendering === true) doc.addEventListener('prerenderingchange', record, { once: true });
+  else record();
+}
+
 export function startIslands(root: ParentNode = document): void {
   for (const island of root.querySelectorAll<HTMLElement>('site-island[data-island]')) {
     if (!island.dataset.islandState) watch(island);
@@ -401,6 +417,7 @@ export function startIslands(root: ParentNode = document): void {
 
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
+  recordVisitWhenShown();
   document.addEventListener('click', onActionClick);
   document.addEventListener('click', onMailtoClick);
   document.addEventListener('focusin', speculateOnFocus);
