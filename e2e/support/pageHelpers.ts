@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { toLocalDateTimeValue } from '@site/form-schemas';
 
 /**
  * Marks the current document; `expectSameDocument` then proves it is the same one: no page load
@@ -45,3 +46,23 @@ export async function footerWithNewsletter(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   return footer;
 }
+
+const tomorrowAt1030 = () => {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  date.setHours(10, 30, 0, 0);
+  return toLocalDateTimeValue(date);
+};
+
+/** Fills a demo or talk-to-an-expert form's seven fields as a visitor would (not the privacy box). */
+export async function fillRequest(form: Locator, email: string, preferredTime = tomorrowAt1030()) {
+  await form.getByLabel('Full name').fill('Alex Citizen');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('02 5550 1234');
+  await form.getByLabel('Organisation').fill('Example Care Services');
+  await form.getByLabel('Role').fill('Roster manager');
+  await form.getByLabel('Areas of interest').selectOption({ label: 'Accounting' });
+  await form.getByLabel('Preferred time').fill(preferredTime);
+}
+
+export const privacyBox = (form: Locator) => form.getByRole('checkbox', { name: 'I agree to the Privacy Policy' });

@@ -1,11 +1,10 @@
 import { expect, test, waitUntilLive } from '../support/test';
 import type { Page } from '@playwright/test';
-import { toLocalDateTimeValue } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import { e2eEnv } from '../support/environment';
 import { startSite, stopSite } from '../support/harness';
 import { oneMailTo, type ReceivedMail } from '../support/mail';
-import { footerWithNewsletter, mainHeading } from '../support/pageHelpers';
+import { fillRequest, footerWithNewsletter, mainHeading, privacyBox } from '../support/pageHelpers';
 import { headerOf, leadSignatureProblem, receivedWebhooks } from '../support/webhooks';
 import type { StoredWebhookRequest } from '../support/webhookReceiver';
 
@@ -85,14 +84,8 @@ test('a campaign visitor who browses to pricing and talks to an expert: the e-ma
   await followLink(page, () => plan.getByRole('link', { name: 'Talk to an expert' }).click(), /\/salesPage$/, 'Talk to an expert');
 
   const form = page.getByTestId('enquiry-form');
-  await form.getByLabel('Full name').fill('Alex Citizen');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('02 5550 1234');
-  await form.getByLabel('Organisation').fill('Example Care Services');
-  await form.getByLabel('Role').fill('Roster manager');
-  await form.getByLabel('Areas of interest').selectOption({ label: 'Accounting' });
-  await form.getByLabel('Preferred time').fill(toLocalDateTimeValue(new Date(Date.now() + 24 * 60 * 60_000)));
-  await form.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }).check();
+  await fillRequest(form, email);
+  await privacyBox(form).check();
   const response = page.waitForResponse((r) => r.url().endsWith('/api/requests/expert'));
   await form.getByRole('button', { name: 'Submit' }).click();
   expect((await response).status()).toBe(202);

@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
-import { exampleTrial, industryLabel, requestFieldLabels, toLocalDateTimeValue, trialFieldLabels } from '@site/form-schemas';
+import { exampleTrial, industryLabel, requestFieldLabels, trialFieldLabels } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import { isRunning, startSite, stopSite } from '../support/harness';
 import { oneMailTo } from '../support/mail';
-import { footerWithNewsletter, mainHeading } from '../support/pageHelpers';
+import { fillRequest, footerWithNewsletter, mainHeading, privacyBox } from '../support/pageHelpers';
 
 /**
  * The four visitor forms through the composed site: the shell, the forms remote's pages and
@@ -66,25 +66,6 @@ async function openRequestForm(page: Page, path: string, heading: string): Promi
   await expect(form).toBeVisible();
   return form;
 }
-
-const tomorrowAt1030 = () => {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  date.setHours(10, 30, 0, 0);
-  return toLocalDateTimeValue(date);
-};
-
-async function fillRequest(form: Locator, email: string, preferredTime = tomorrowAt1030()) {
-  await form.getByLabel('Full name').fill('Alex Citizen');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('02 5550 1234');
-  await form.getByLabel('Organisation').fill('Example Care Services');
-  await form.getByLabel('Role').fill('Roster manager');
-  await form.getByLabel('Areas of interest').selectOption({ label: 'Accounting' });
-  await form.getByLabel('Preferred time').fill(preferredTime);
-}
-
-const privacyBox = (form: Locator) => form.getByRole('checkbox', { name: 'I agree to the Privacy Policy' });
 
 for (const { kind, path, heading, mailbox, subjects } of requestForms) {
   test.describe(`${heading} (${path})`, () => {

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { areaOptions, industryOptions, utmKeys, visitorForms } from '@site/form-schemas';
+import { areaLabel, industryLabel, utmKeys, visitorForms, type Area, type Industry } from '@site/form-schemas';
 import type { LeadFieldValue, StoredSubmission } from '../store/submissionStore';
 import { leadPayload, type LeadWebhookPayload } from '../webhook/payload';
 
@@ -29,16 +29,17 @@ const listSeparator = '; ';
  * Choices whose stored value is not what the visitor picked ("payroll" reads Accounting): the sheet
  * shows the label, as the internal e-mail does. The webhook keeps the values, which a CRM maps once.
  */
-const choiceLabels: Readonly<Record<string, ReadonlyMap<string, string>>> = {
-  areas: new Map(areaOptions.map(({ value, label }) => [value, label])),
-  industry: new Map(industryOptions.map(({ value, label }) => [value, label])),
+const choiceLabels: Readonly<Record<string, (value: string) => string>> = {
+  // Each falls back to the value itself for one it does not know (a value from an older form).
+  areas: (value) => areaLabel(value as Area),
+  industry: (value) => industryLabel(value as Industry),
 };
 
 /** Lists joined, booleans as yes/no (what a person filters on in a sheet), choices by label, missing as empty. */
 function cell(name: string, value: LeadFieldValue | undefined): string {
   if (value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  const label = (choice: string) => choiceLabels[name]?.get(choice) ?? choice;
+  const label = (choice: string) => choiceLabels[name]?.(choice) ?? choice;
   if (typeof value === 'string') return label(value);
   return value.map(label).join(listSeparator);
 }

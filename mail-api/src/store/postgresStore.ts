@@ -198,6 +198,17 @@ export async function openPostgresStore({
     notifyAll();
   };
 
+  /** A query's one `at` (epoch ms, a bigint pg returns as a string), or undefined when it is NULL. */
+  const readMs = async (sql: string) => {
+    const { rows } = await pool.query<{ at: string | null }>(sql, [instanceId]);
+    const at = rows[0]?.at;
+    return at === null || at === undefined ? undefined : Number(at);
+  };
+  const countWhere = async (condition: string) => {
+    const { rows } = await pool.query<{ n: string }>(`SELECT COUNT(*) AS n FROM submissions WHERE ${condition}`);
+    return Number(rows[0]?.n ?? 0);
+  };
+
   const changeOwnRow = async (sql: string, id: string, values: readonly unknown[]) => {
     const { rowCount } = await pool.query(sql, [id, ...values, instanceId]);
     if (rowCount === 0) {
@@ -240,10 +251,8 @@ export async function openPostgresStore({
       const { rows } = await pool.query<DueRow>(claimDue, [instanceId, limit, leaseMs]);
       return rows.sort((a, b) => Number(a.next_attempt_at) - Number(b.next_attempt_at)).map(toPending);
     },
-    async nextDueAt() {
-      const { rows } = await pool.query<{ at: string | null }>(nextDue, [instanceId]);
-      const at = rows[0]?.at;
-      return at === null || at === undefined ? undefined : Number(at);
+    nextDueAt() {
+      return readMs(nextDue);
     },
     markInternalSent(id, attempts, now) {
       return changeOwnRow(internalSent, id, [attempts, now]);
@@ -257,18 +266,15 @@ export async function openPostgresStore({
     release(id) {
       return changeOwnRow(release, id, []);
     },
-    async pendingCount() {
-      const { rows } = await pool.query<{ n: string }>(`SELECT COUNT(*) AS n FROM submissions WHERE settled_at IS NULL`);
-      return Number(rows[0]?.n ?? 0);
+    pendingCount() {
+      return countWhere('settled_at IS NULL');
     },
     async claimDueWebhooks(limit) {
       const { rows } = await pool.query<WebhookColumns & { webhook_next_at: string }>(claimDueWebhooks, [instanceId, limit, leaseMs]);
       return rows.sort((a, b) => Number(a.webhook_next_at) - Number(b.webhook_next_at)).map(toPendingWebhook);
     },
-    async nextWebhookDueAt() {
-      const { rows } = await pool.query<{ at: string | null }>(webhookNextDue, [instanceId]);
-      const at = rows[0]?.at;
-      return at === null || at === undefined ? undefined : Number(at);
+    nextWebhookDueAt() {
+      return readMs(webhookNextDue);
     },
     markWebhookSent(id, attempts, now) {
       return changeOwnRow(webhookSteps.sent, id, [attempts, now]);
@@ -288,9 +294,8 @@ export async function openPostgresStore({
     releaseWebhook(id) {
       return changeOwnRow(webhookSteps.release, id, []);
     },
-    async pendingWebhookCount() {
-      const { rows } = await pool.query<{ n: string }>(`SELECT COUNT(*) AS n FROM submissions WHERE ${webhookOpen}`);
-      return Number(rows[0]?.n ?? 0);
+    pendingWebhookCount() {
+      return countWhere(webhookOpen);
     },
     listSubmissions: (query) => listSubmissions(pool, query),
     purgeSettled(olderThan) {
