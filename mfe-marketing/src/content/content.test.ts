@@ -10,6 +10,7 @@ import { featurePages } from './features';
 import { featureCardList } from './features/cards';
 import * as home from './home';
 import { industryPages } from './industries';
+import * as accessibility from './legal/accessibilityStatement';
 import * as privacy from './legal/privacyPolicy';
 import * as terms from './legal/terms';
 import { productOverviews } from './products';
@@ -31,6 +32,7 @@ const everything: Record<string, unknown> = {
   aboutContact,
   privacy,
   terms,
+  accessibility,
   releaseNotes,
 };
 

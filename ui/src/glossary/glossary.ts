@@ -48,6 +48,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { term: 'SOC', expansion: 'System and Organization Controls' },
   { term: 'CPR', expansion: 'cardiopulmonary resuscitation' },
   { term: 'PDF', expansion: 'Portable Document Format' },
+  { term: 'WCAG', expansion: 'Web Content Accessibility Guidelines' },
 ];
 
 /** A piece of a text: plain words, or a term (written out first when `expansion` is set). */
