@@ -139,6 +139,21 @@ describe('product, role and industry pages', () => {
     expect(cannot.textContent).toMatch(/financ/i);
   });
 
+  it.each(['/product', '/ndis-industry', '/roster-manager'])(
+    '%s: the plain-language summary is the first text after the h1, and NDIS is written out at its first use only',
+    async (path) => {
+      await openPage(path);
+      const h1 = screen.getByRole('heading', { level: 1 });
+      const summary = h1.nextElementSibling!;
+      expect(summary).toHaveAttribute('data-summary');
+      const main = h1.closest('section')!.parentElement!;
+      const written = main.querySelectorAll('abbr[title="National Disability Insurance Scheme"]');
+      expect(written.length).toBeGreaterThan(0);
+      expect(written[0]!.parentElement!.textContent).toContain('National Disability Insurance Scheme (NDIS)');
+      expect(main.textContent.split('National Disability Insurance Scheme (NDIS)')).toHaveLength(2);
+    },
+  );
+
   it('industry: NDIS page with its questions', async () => {
     await openPage('/ndis-industry');
     expect(screen.getAllByRole('button', { expanded: false }).length).toBeGreaterThanOrEqual(4);

@@ -101,6 +101,8 @@ export interface ProductCard {
 export interface ProductOverviewContent {
   readonly path: string;
   readonly meta: PageMeta;
+  /** Two or three short sentences in plain words (WCAG 3.1.5), read first: right after the h1. */
+  readonly summary: string;
   readonly section1: {
     readonly eyebrow: string;
     readonly heading: string;
@@ -128,6 +130,8 @@ export interface ProductOverviewContent {
 export interface RolePageContent {
   readonly path: string;
   readonly meta: PageMeta;
+  /** Two or three short sentences in plain words (WCAG 3.1.5), read first: right after the h1. */
+  readonly summary: string;
   readonly hero: {
     /** The role's name, e.g. "Roster Manager". */
     readonly title: string;
@@ -153,6 +157,8 @@ export interface RolePageContent {
 export interface IndustryPageContent {
   readonly path: string;
   readonly meta: PageMeta;
+  /** Two or three short sentences in plain words (WCAG 3.1.5), read first: right after the h1. */
+  readonly summary: string;
   readonly hero: {
     readonly title: string;
     readonly heading: string;
