@@ -11,6 +11,23 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Text under WCAG 1.4.6's enhanced contrast (AAA: 7:1, 4.5:1 for large text), with its colours. */
+async function enhancedContrastViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => {
+      const data = (n.any[0]?.data ?? {}) as { fgColor?: string; bgColor?: string; contrastRatio?: number };
+      return `${n.target.join(' ')}: ${data.fgColor} on ${data.bgColor} is ${data.contrastRatio}:1`;
+    }),
+  );
+}
+
+/** No serious or critical A/AA violation, and all text at AAA contrast. */
+async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await enhancedContrastViolations(page)).toEqual([]);
+}
+
 const pages = [
   '/',
   // One of each marketing page kind, and every about and legal page
@@ -51,41 +68,47 @@ const pages = [
 ];
 
 for (const path of pages) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+  test(`axe finds no serious or critical violation and no text under AAA contrast on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(mainHeading(page)).toBeVisible();
     await footerWithNewsletter(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 }
 
-test('axe finds no serious or critical violation with a panel, the drawer or the free-trial dialog open', async ({ page }) => {
+test('axe finds no serious or critical violation and no text under AAA contrast with a panel, the drawer or the free-trial dialog open', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(mainHeading(page)).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions', exact: true }).hover();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Solutions' }).click();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
-test('axe finds no serious or critical violation on /pricing with the comparison table open, on a phone too', async ({ page }) => {
+test('axe finds no serious or critical violation and no text under AAA contrast on /pricing with the comparison table open, on a phone too', async ({
+  page,
+}) => {
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Show the full comparison' }).click();
   await expect(page.getByRole('table')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
-test('axe finds no serious or critical violation on the free-trial dialog showing its errors', async ({ page }) => {
+test('axe finds no serious or critical violation and no text under AAA contrast on the free-trial dialog showing its errors', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(mainHeading(page)).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
@@ -93,30 +116,43 @@ test('axe finds no serious or critical violation on the free-trial dialog showin
   await dialog.getByRole('button', { name: 'Start free trial' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Validation Error');
   await expect(dialog.getByText('This field is required', { exact: true })).toHaveCount(9);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
-test('axe finds no serious or critical violation on a request form showing its errors', async ({ page }) => {
+test('axe finds no serious or critical violation and no text under AAA contrast on a request form showing its errors', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/requestDemo');
   await expect(mainHeading(page)).toBeVisible();
   await page.getByTestId('enquiry-form').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('enquiry-form').getByText('Required', { exact: true })).toHaveCount(7);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
-test('axe finds no serious or critical violation with the search suggestions open, in the top bar and in the drawer', async ({ page }) => {
+test('axe finds no serious or critical violation and no text under AAA contrast on the footer newsletter box showing its error', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = await footerWithNewsletter(page);
+  await footer.getByLabel('Email address').fill('jo@example');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Please enter a valid email address.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('axe finds no serious or critical violation and no text under AAA contrast with the search suggestions open, in the top bar and in the drawer', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the site' });
   await box.fill('timesheet');
   await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
   await box.press('ArrowDown');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Search the site' }).fill('payroll');
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('listbox')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });

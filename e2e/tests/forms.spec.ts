@@ -81,8 +81,8 @@ for (const { kind, path, heading, mailbox, subjects } of requestForms) {
         const control = form.getByLabel(label, { exact: true });
         await expect(control).toHaveAttribute('aria-invalid', 'true');
         await expect(control).toHaveAccessibleDescription('Required');
-        // The spec's red border.
-        await expect(control).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
+        // The spec's red border (--color-danger, #9a1c13).
+        await expect(control).toHaveCSS('border-top-color', 'rgb(154, 28, 19)');
       }
       await expect(form.getByLabel('Full name')).toBeFocused();
       expect(calls).toEqual([]);

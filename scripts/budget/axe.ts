@@ -1,6 +1,7 @@
 /**
- * axe (WCAG 2.0/2.1 A and AA) on every route of the route table, then on the states a route load
- * never shows: the mobile drawer, the free-trial dialog and the demo form showing its errors.
+ * axe (WCAG 2.0/2.1 A and AA, and AAA's enhanced contrast) on every route of the route table, then on
+ * the states a route load never shows: the mobile drawer, the free-trial dialog and the demo form
+ * showing its errors.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
@@ -11,6 +12,8 @@ export interface AxeResult {
   readonly kind: 'route' | 'state';
   /** Serious or critical violations: rule id and how many elements break it. */
   readonly violations: Array<{ id: string; impact: string; nodes: number }>;
+  /** Elements whose text is under AAA contrast (color-contrast-enhanced, WCAG 1.4.6: 7:1, 4.5:1 large). */
+  readonly contrastEnhanced: number;
   /** Set when the page or state could not be reached; counts as a missed check. */
   readonly error?: string;
 }
@@ -69,9 +72,17 @@ async function check(browser: Browser, base: string, target: string, kind: AxeRe
     const violations = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', nodes: violation.nodes.length }));
-    return { target, kind, violations };
+    const aaa = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
+    const contrastEnhanced = aaa.violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
+    return { target, kind, violations, contrastEnhanced };
   } catch (error) {
-    return { target, kind, violations: [], error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    return {
+      target,
+      kind,
+      violations: [],
+      contrastEnhanced: 0,
+      error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    };
   } finally {
     await context.close();
   }

@@ -18,6 +18,8 @@ export const budgets = {
   navigationMs: 100,
   /** axe: serious or critical violations per page or state. */
   axeSeriousOrCritical: 0,
+  /** axe: elements under AAA text contrast (color-contrast-enhanced) per page or state. */
+  axeContrastEnhanced: 0,
 } as const;
 
 /** Lighthouse runs per route; the table shows each figure's median. */

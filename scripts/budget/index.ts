@@ -220,16 +220,25 @@ async function main(): Promise<void> {
   if (!writeBaseline) {
     const routes = axe.filter((r) => r.kind === 'route').length;
     let serious = 0;
+    let enhanced = 0;
     const axeLines: string[] = [];
     for (const r of axe) {
       serious += r.violations.length;
-      // One check per route or state; one that could not be reached misses it.
-      if (check(r.error ? null : r.violations.length, atMost(budgets.axeSeriousOrCritical))) continue;
-      axeLines.push(`  ✗ ${r.target}: ${r.error ?? r.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes} elements)`).join(', ')}`);
+      enhanced += r.contrastEnhanced;
+      // Two checks per route or state, AA and AAA contrast; one that could not be reached misses both.
+      const aa = check(r.error ? null : r.violations.length, atMost(budgets.axeSeriousOrCritical));
+      const aaa = check(r.error ? null : r.contrastEnhanced, atMost(budgets.axeContrastEnhanced));
+      if (aa && aaa) continue;
+      const found = [
+        ...r.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes} elements)`),
+        ...(r.contrastEnhanced > 0 ? [`color-contrast-enhanced (AAA, ${r.contrastEnhanced} elements)`] : []),
+      ];
+      axeLines.push(`  ✗ ${r.target}: ${r.error ?? found.join(', ')}`);
     }
     console.log(
       `\naxe (wcag2a, wcag2aa, wcag21a, wcag21aa): ${routes} routes and ${axe.length - routes} states checked; ` +
-        `serious/critical violations: ${serious} (budget ${budgets.axeSeriousOrCritical})` +
+        `serious/critical violations: ${serious} (budget ${budgets.axeSeriousOrCritical}); ` +
+        `AAA contrast (color-contrast-enhanced): ${enhanced} elements (budget ${budgets.axeContrastEnhanced})` +
         (axe.some((r) => r.error) ? `; ${axe.filter((r) => r.error).length} could not be checked` : ''),
     );
     for (const line of axeLines) console.log(line);
