@@ -32,6 +32,13 @@ for (const [name, viewport] of Object.entries({ phone, desktop })) {
         await loadWhole(page, path);
         if (path === '/') await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
         expect(await undersizedTargets(page)).toEqual([]);
+        if (path === '/pricing') {
+          // Open, the comparison table is part of the page too.
+          const toggle = page.getByRole('button', { name: /the full comparison/ });
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          expect(await undersizedTargets(page)).toEqual([]);
+        }
       });
     }
 
