@@ -58,6 +58,33 @@ for (const [name, viewport] of Object.entries({ phone, desktop })) {
   });
 }
 
+/** The other page kinds, once, at the phone width where lists and links wrap. */
+const otherPages = [
+  '/product',
+  '/ndis-industry',
+  '/our-story',
+  '/careers',
+  '/contact-us',
+  '/privacy-policy',
+  '/faq',
+  '/case-studies/riverbend-sil',
+  '/addBlog',
+  '/search?q=roster',
+  '/search?q=xylophone',
+  '/no-such-page',
+];
+
+test('every link and control on the other page kinds is at least 44 × 44 outside running text (390)', async ({ page }) => {
+  await page.setViewportSize(phone);
+  const failures: string[] = [];
+  for (const path of otherPages) {
+    await page.goto(path);
+    await expect(mainHeading(page)).toBeVisible();
+    failures.push(...(await undersizedTargets(page)).map((failure) => `${path}: ${failure}`));
+  }
+  expect(failures).toEqual([]);
+});
+
 test.describe('open menus', () => {
   test('the mobile drawer’s links and buttons are at least 44 × 44, with a group open', async ({ page }) => {
     await page.setViewportSize(phone);
