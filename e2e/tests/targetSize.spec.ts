@@ -58,7 +58,7 @@ for (const [name, viewport] of Object.entries({ phone, desktop })) {
   });
 }
 
-/** The other page kinds, once, at the phone width where lists and links wrap. */
+/** The other page kinds, at both widths. */
 const otherPages = [
   '/product',
   '/ndis-industry',
@@ -71,16 +71,19 @@ const otherPages = [
   '/addBlog',
   '/search?q=roster',
   '/search?q=xylophone',
+  '/article?item=no-such-item',
   '/no-such-page',
 ];
 
-test('every link and control on the other page kinds is at least 44 × 44 outside running text (390)', async ({ page }) => {
-  await page.setViewportSize(phone);
+test('every link and control on the other page kinds is at least 44 × 44 outside running text', async ({ page }) => {
   const failures: string[] = [];
-  for (const path of otherPages) {
-    await page.goto(path);
-    await expect(mainHeading(page)).toBeVisible();
-    failures.push(...(await undersizedTargets(page)).map((failure) => `${path}: ${failure}`));
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    for (const path of otherPages) {
+      await page.goto(path);
+      await expect(mainHeading(page)).toBeVisible();
+      failures.push(...(await undersizedTargets(page)).map((failure) => `${viewport.width} ${path}: ${failure}`));
+    }
   }
   expect(failures).toEqual([]);
 });

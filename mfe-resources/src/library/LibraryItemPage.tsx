@@ -59,7 +59,9 @@ export function LibraryLookupPage({ content }: { readonly content: ItemsListCont
         <ul>
           {content.items.map((candidate) => (
             <li key={candidate.slug}>
-              <Link to={candidate.path}>{candidate.title}</Link>
+              <Link to={candidate.path} className={targetClassNames.inline}>
+                {candidate.title}
+              </Link>
             </li>
           ))}
         </ul>
