@@ -66,3 +66,12 @@ export async function fillRequest(form: Locator, email: string, preferredTime = 
 }
 
 export const privacyBox = (form: Locator) => form.getByRole('checkbox', { name: 'I agree to the Privacy Policy' });
+
+/**
+ * Ticks a box or radio as a visitor does. Not `check()`: a click that reaches a form before it is
+ * live is held by the islands loader and replayed once it is, so the tick can land a moment later.
+ */
+export async function tick(control: Locator): Promise<void> {
+  await control.click();
+  await expect(control).toBeChecked();
+}

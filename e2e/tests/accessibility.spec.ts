@@ -26,6 +26,7 @@ const pages = [
   '/contact-us',
   '/privacy-policy',
   '/terms-and-Conditions',
+  '/accessibility',
   '/release-notes',
   // Other remotes and the shell's own pages
   // Every resources page kind

@@ -4,7 +4,7 @@ import { siteConfig } from '@site/ui/config';
 import { e2eEnv } from '../support/environment';
 import { startSite, stopSite } from '../support/harness';
 import { oneMailTo, type ReceivedMail } from '../support/mail';
-import { fillRequest, footerWithNewsletter, mainHeading, privacyBox } from '../support/pageHelpers';
+import { fillRequest, footerWithNewsletter, mainHeading, privacyBox, tick } from '../support/pageHelpers';
 import { headerOf, leadSignatureProblem, receivedWebhooks } from '../support/webhooks';
 import type { StoredWebhookRequest } from '../support/webhookReceiver';
 
@@ -85,7 +85,7 @@ test('a campaign visitor who browses to pricing and talks to an expert: the e-ma
 
   const form = page.getByTestId('enquiry-form');
   await fillRequest(form, email);
-  await privacyBox(form).check();
+  await tick(privacyBox(form));
   const response = page.waitForResponse((r) => r.url().endsWith('/api/requests/expert'));
   await form.getByRole('button', { name: 'Submit' }).click();
   expect((await response).status()).toBe(202);

@@ -4,7 +4,7 @@ import { exampleTrial, industryLabel, requestFieldLabels, trialFieldLabels } fro
 import { siteConfig } from '@site/ui/config';
 import { isRunning, startSite, stopSite } from '../support/harness';
 import { oneMailTo } from '../support/mail';
-import { fillRequest, footerWithNewsletter, mainHeading, privacyBox } from '../support/pageHelpers';
+import { fillRequest, footerWithNewsletter, mainHeading, privacyBox, tick } from '../support/pageHelpers';
 
 /**
  * The four visitor forms through the composed site: the shell, the forms remote's pages and
@@ -108,7 +108,7 @@ for (const { kind, path, heading, mailbox, subjects } of requestForms) {
       const form = await openRequestForm(page, path, heading);
       await expect(form.getByText(`${siteConfig.brand.name} collects these details to answer your request`)).toBeVisible();
       await fillRequest(form, email);
-      await privacyBox(form).check();
+      await tick(privacyBox(form));
       const response = page.waitForResponse((r) => r.url().endsWith(`/api/requests/${kind}`));
       await form.getByRole('button', { name: 'Submit' }).click();
       expect((await response).status()).toBeLessThan(300);
@@ -152,7 +152,7 @@ test('the demo form refuses a preferred time in the past (min attribute and sche
   expect(Math.abs(new Date(min!).getTime() - Date.now())).toBeLessThan(2 * 60_000);
 
   await fillRequest(form, visitor('past'), '2020-01-01T09:00');
-  await privacyBox(form).check();
+  await tick(privacyBox(form));
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(preferredTime).toHaveAccessibleDescription('Choose a time from now on');
   await expect(preferredTime).toHaveAttribute('aria-invalid', 'true');
@@ -179,8 +179,8 @@ async function fillTrial(dialog: Locator, email: string) {
   await dialog.getByLabel(trialFieldLabels.company).fill(exampleTrial.company);
   await dialog.getByLabel(trialFieldLabels.abn).fill('98765432122');
   await dialog.getByLabel(trialFieldLabels.industry).selectOption({ label: industryLabel(exampleTrial.industry) });
-  for (const feature of exampleTrial.features) await dialog.getByRole('checkbox', { name: feature }).check();
-  await dialog.getByRole('radio', { name: 'Yes' }).check();
+  for (const feature of exampleTrial.features) await tick(dialog.getByRole('checkbox', { name: feature }));
+  await tick(dialog.getByRole('radio', { name: 'Yes' }));
 }
 
 test.describe('Free trial (Sign Up)', () => {
@@ -295,7 +295,7 @@ const submitters: ReadonlyArray<{ name: string; submit: (page: Page) => Promise<
       const form = await openRequestForm(page, path, heading);
       const email = visitor(kind);
       await fillRequest(form, email);
-      await privacyBox(form).check();
+      await tick(privacyBox(form));
       await form.getByRole('button', { name: 'Submit' }).click();
       return { kept: form.getByLabel('Email'), value: email };
     },

@@ -154,6 +154,7 @@ test.describe('page kinds', () => {
     '/contact-us',
     '/privacy-policy',
     '/terms-and-Conditions',
+    '/accessibility',
     '/release-notes',
   ];
   for (const path of pages) {

@@ -14,16 +14,13 @@ import { startSmtpServer, type TestSmtpServer } from './testSupport/smtpServer';
 jest.setTimeout(30_000);
 
 /**
- * Runs src/main.ts the way `npm start` does (tsx CLI), or with `direct` as one node process with
- * tsx's loader: the tsx CLI runs the server in a child process, so a SIGKILL would kill only the CLI.
+ * Runs src/main.ts the way `npm start` and PM2 do: one node process with tsx's loader. (Not the tsx
+ * CLI: it runs the server in a child and, when that child takes over 30 ms to answer a relayed
+ * signal, as on a loaded machine, SIGKILLs it with its requests in flight.)
  */
-function startMain(
-  env: Record<string, string>,
-  { direct = false } = {},
-): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const { SMTP_URL: _smtp, SUBMISSIONS_DB: _file, DATABASE_URL: _database, ...inherited } = process.env;
-  const args = direct ? ['--import', 'tsx', 'src/main.ts'] : [require.resolve('tsx/cli'), 'src/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: packageDir,
     env: { ...inherited, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -181,7 +178,7 @@ describe('main', () => {
           RETRY_MAX_MS: '200',
           ...store.env,
         };
-        const first = startMain(env, { direct: true });
+        const first = startMain(env);
         running = first.child;
         await waitFor(() => first.output().match(/listening on/), 'the listening line');
 
@@ -221,9 +218,9 @@ describe('main', () => {
       const [port, otherPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
       const store = await storeEnv('postgres');
       const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RETRY_BASE_MS: '50', RETRY_MAX_MS: '200', ...store.env };
-      const doomed = startMain({ ...env, MAIL_API_PORT: String(port) }, { direct: true });
+      const doomed = startMain({ ...env, MAIL_API_PORT: String(port) });
       running = doomed.child;
-      const survivor = startMain({ ...env, MAIL_API_PORT: String(otherPort) }, { direct: true });
+      const survivor = startMain({ ...env, MAIL_API_PORT: String(otherPort) });
       try {
         await waitFor(() => doomed.output().match(/listening on/), 'the first listening line');
         await waitFor(() => survivor.output().match(/listening on/), 'the second listening line');

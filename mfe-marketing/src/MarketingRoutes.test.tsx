@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderAtRoute } from '@site/devkit/render-at-route';
+import { siteConfig } from '@site/ui';
 import * as blogPostsModule from '@site/mfe-resources/exposes/BlogPosts';
 import { MarketingRoutes } from './MarketingRoutes';
 import { routes } from './routes';
@@ -138,6 +139,21 @@ describe('product, role and industry pages', () => {
     expect(cannot.textContent).toMatch(/financ/i);
   });
 
+  it.each(['/product', '/ndis-industry', '/roster-manager'])(
+    '%s: the plain-language summary is the first text after the h1, and NDIS is written out at its first use only',
+    async (path) => {
+      await openPage(path);
+      const h1 = screen.getByRole('heading', { level: 1 });
+      const summary = h1.nextElementSibling!;
+      expect(summary).toHaveAttribute('data-summary');
+      const main = h1.closest('section')!.parentElement!;
+      const written = main.querySelectorAll('abbr[title="National Disability Insurance Scheme"]');
+      expect(written.length).toBeGreaterThan(0);
+      expect(written[0]!.parentElement!.textContent).toContain('National Disability Insurance Scheme (NDIS)');
+      expect(main.textContent.split('National Disability Insurance Scheme (NDIS)')).toHaveLength(2);
+    },
+  );
+
   it('industry: NDIS page with its questions', async () => {
     await openPage('/ndis-industry');
     expect(screen.getAllByRole('button', { expanded: false }).length).toBeGreaterThanOrEqual(4);
@@ -183,6 +199,33 @@ describe('about, legal and release notes', () => {
   it('privacy policy: effective 30 July 2025', async () => {
     await openPage('/privacy-policy');
     expect(screen.getByText(/Effective from/)).toHaveTextContent('30 July 2025');
+  });
+
+  it('accessibility statement: the standard, testing, limitations and how to report a barrier, with the site’s support contacts', async () => {
+    await openPage('/accessibility');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Accessibility statement');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'The standard we meet',
+      'How we test',
+      'Known limitations',
+      'Report a barrier',
+    ]);
+    expect(screen.getByRole('region', { name: 'The standard we meet' })).toHaveTextContent(
+      /Web Content Accessibility Guidelines \(WCAG\) 2\.2 at level AA.*1\.4\.6.*2\.5\.5.*2\.4\.13.*2\.4\.12.*3\.1\.4.*2\.3\.3/,
+    );
+    const report = screen.getByRole('region', { name: 'Report a barrier' });
+    expect(within(report).getByRole('link', { name: siteConfig.mailboxes.support })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^mailto:${siteConfig.mailboxes.support}`)),
+    );
+    expect(within(report).getByRole('link', { name: siteConfig.contact.supportHotline.display })).toHaveAttribute(
+      'href',
+      `tel:${siteConfig.contact.supportHotline.tel}`,
+    );
+    expect(within(report).getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact-us');
+    expect(report).toHaveTextContent('We reply within 2 business days');
+    expect(report).toHaveTextContent('Australian Human Rights Commission');
+    expect(screen.getByText(/This statement was prepared on/)).toHaveTextContent('26 November 2026');
   });
 
   it('release notes: 1.22.0 back to 1.18.0, with the 1.22.0 facts', async () => {

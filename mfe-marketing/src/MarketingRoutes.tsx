@@ -1,4 +1,4 @@
-import { PageLoading, PageNotFound, usePublishedPages } from '@site/ui';
+import { GlossaryScope, PageLoading, PageNotFound, usePublishedPages } from '@site/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { PageTemplate } from './routes';
@@ -25,7 +25,18 @@ export function MarketingRoutes() {
         {pages.map(({ path, template }) => {
           if (!isTemplate(template)) return null;
           const Template = templates[template];
-          return <Route key={path} path={path} element={<Template />} />;
+          // One glossary scope per page: a term is written out at its first use on the page.
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <GlossaryScope>
+                  <Template />
+                </GlossaryScope>
+              }
+            />
+          );
         })}
         <Route path="*" element={<PageNotFound />} />
       </Routes>

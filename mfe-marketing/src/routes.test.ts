@@ -19,7 +19,7 @@ describe('marketing routes (routes.json)', () => {
     expect(count('role')).toBe(rolePages.length);
     expect(count('industry')).toBe(industryPages.length);
     expect(count('about')).toBe(5);
-    expect(count('legal')).toBe(3); // privacy, terms, release notes
+    expect(count('legal')).toBe(4); // privacy, terms, accessibility, release notes
     expect(routes.every((route) => (pageTemplates as readonly (string | undefined)[]).includes(route.template))).toBe(true);
   });
 
@@ -29,5 +29,6 @@ describe('marketing routes (routes.json)', () => {
     expect(byPath.get('/roster-manager')?.title).toBe('Roster Manager');
     expect(byPath.get('/terms-and-Conditions')).toMatchObject({ title: 'Terms and Conditions', lastModified: '2025-07-30' });
     expect(byPath.get('/release-notes')?.lastModified).toBe('2025-07-28');
+    expect(byPath.get('/accessibility')).toMatchObject({ title: 'Accessibility', lastModified: '2026-11-26' });
   });
 });

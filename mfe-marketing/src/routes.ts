@@ -14,6 +14,7 @@ import { team } from './content/about/team';
 import { featurePages } from './content/features';
 import { home } from './content/home';
 import { industryPages } from './content/industries';
+import { accessibilityStatement } from './content/legal/accessibilityStatement';
 import { privacyPolicy } from './content/legal/privacyPolicy';
 import { termsAndConditions } from './content/legal/terms';
 import { productOverviews } from './content/products';
@@ -43,5 +44,6 @@ export const routes: readonly PageRoute[] = [
   ...[privacyPolicy, termsAndConditions].map((document) =>
     page('legal', 'company', document.path, document.meta.title, document.effectiveDate),
   ),
+  page('legal', 'company', accessibilityStatement.path, accessibilityStatement.meta.title, accessibilityStatement.preparedDate),
   page('legal', 'company', releaseNotes.path, releaseNotes.meta.title, releaseNotes.releases[0]?.date),
 ];

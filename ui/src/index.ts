@@ -26,6 +26,7 @@ export { FaqAccordion } from './primitives/FaqAccordion';
 export type { FaqAccordionProps } from './primitives/FaqAccordion';
 export type { FaqItem, Picture, Point, TitledPoint } from './content/types';
 export { formatLongDate } from './content/dates';
+export { GlossaryScope, GlossaryText } from './glossary/GlossaryText';
 export type { SectionProps } from './primitives/Section';
 export { LabelLink, ShellServicesProvider, useShellServices } from './navigation/labels';
 export type {

@@ -15,6 +15,7 @@ import frontMatterPlugin from 'markdown-it-front-matter';
 import slugify from 'slugify';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
+import { abbreviations } from './abbreviations';
 import type { MarkdownHeading } from './entry';
 import { IMAGE_FILE } from './frontMatter';
 
@@ -151,6 +152,8 @@ function markdownRenderer(onFrontMatter: (raw: string) => void, onHeading: (head
     permalink: anchor.permalink.headerLink(),
     callback: (token, { slug, title }) => onHeading({ level: Number(token.tag.slice(1)), id: slug, text: title }),
   });
+  // The glossary's terms, written out at their first use (WCAG 3.1.4).
+  md.use(abbreviations);
   return md;
 }
 

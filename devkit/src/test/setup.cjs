@@ -4,6 +4,8 @@ if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = Text
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 if (typeof window !== 'undefined') {
   require('@testing-library/jest-dom');
+  // findBy…/waitFor wait up to 5 s, not 1 s: a lazy page chunk can take longer on a loaded CI machine.
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
   // jsdom does not implement scrolling or matchMedia; components call them.
   window.scrollTo = window.scrollTo && !String(window.scrollTo).includes('notImplemented') ? window.scrollTo : () => {};
   // jsdom has <dialog> without its methods; browsers (and the e2e suite) have the real thing.

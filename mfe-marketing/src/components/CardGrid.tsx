@@ -1,4 +1,4 @@
-import { LabelLink } from '@site/ui';
+import { GlossaryText, LabelLink } from '@site/ui';
 import type { ProductCard } from '../content/types';
 import styles from './CardGrid.module.css';
 
@@ -15,7 +15,9 @@ export function CardGrid({ cards, headingLevel: Heading = 'h3' }: CardGridProps)
       {cards.map((card) => (
         <li key={card.title} className={styles.card} data-linked={card.label ? 'true' : undefined}>
           <Heading className={styles.title}>{card.label ? <LabelLink label={card.label}>{card.title}</LabelLink> : card.title}</Heading>
-          <p>{card.description}</p>
+          <p>
+            <GlossaryText>{card.description}</GlossaryText>
+          </p>
         </li>
       ))}
     </ul>

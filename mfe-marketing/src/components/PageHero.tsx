@@ -1,4 +1,4 @@
-import { Illustration, LabelLink, buttonClassName } from '@site/ui';
+import { GlossaryText, Illustration, LabelLink, buttonClassName } from '@site/ui';
 import { useId, type ReactNode } from 'react';
 import type { Picture } from '../content/types';
 import styles from './PageHero.module.css';
@@ -7,6 +7,8 @@ export interface PageHeroProps {
   /** Small title above the heading (e.g. the module or role name). */
   readonly eyebrow: string;
   readonly heading: string;
+  /** A plain-language summary (two or three short sentences): the first text after the h1. */
+  readonly summary?: string;
   readonly description: string;
   readonly image: Picture;
   /** `side`: text and image side by side on wide screens; `above`/`below`: stacked. */
@@ -17,8 +19,17 @@ export interface PageHeroProps {
   readonly actions?: boolean;
 }
 
-/** The top of every content page: the page's one h1, its lead text and its (above-the-fold) picture. */
-export function PageHero({ eyebrow, heading, description, image, imagePlacement = 'side', children, actions = true }: PageHeroProps) {
+/** The top of every content page: the page's one h1, its plain-language summary, its lead text and its (above-the-fold) picture. */
+export function PageHero({
+  eyebrow,
+  heading,
+  summary,
+  description,
+  image,
+  imagePlacement = 'side',
+  children,
+  actions = true,
+}: PageHeroProps) {
   const headingId = useId();
   const picture = <Illustration picture={image} priority className={styles.image} />;
   return (
@@ -28,7 +39,14 @@ export function PageHero({ eyebrow, heading, description, image, imagePlacement 
         <div className={styles.text}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 id={headingId}>{heading}</h1>
-          <p className={styles.lead}>{description}</p>
+          {summary && (
+            <p className={styles.summary} data-summary="">
+              <GlossaryText>{summary}</GlossaryText>
+            </p>
+          )}
+          <p className={styles.lead}>
+            <GlossaryText>{description}</GlossaryText>
+          </p>
           {children}
           {actions && (
             <div className={styles.actions}>

@@ -10,6 +10,7 @@ import { featurePages } from './features';
 import { featureCardList } from './features/cards';
 import * as home from './home';
 import { industryPages } from './industries';
+import * as accessibility from './legal/accessibilityStatement';
 import * as privacy from './legal/privacyPolicy';
 import * as terms from './legal/terms';
 import { productOverviews } from './products';
@@ -31,6 +32,7 @@ const everything: Record<string, unknown> = {
   aboutContact,
   privacy,
   terms,
+  accessibility,
   releaseNotes,
 };
 
@@ -92,6 +94,7 @@ describe('content', () => {
       aboutContact.contactUs.meta,
       privacy.privacyPolicy.meta,
       terms.termsAndConditions.meta,
+      accessibility.accessibilityStatement.meta,
       releaseNotes.releaseNotes.meta,
     ];
     for (const meta of metas) {
@@ -109,6 +112,29 @@ describe('content', () => {
       ...industryPages.map((page) => page.faqSection.faqData),
     ];
     for (const items of faqLists) expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+  });
+});
+
+describe('plain-language summaries (WCAG 3.1.5)', () => {
+  const summaries = [...productOverviews, ...rolePages, ...industryPages, accessibility.accessibilityStatement].map(
+    (page) => [page.path, page.summary] as const,
+  );
+
+  it('cover every product, role and industry page', () => {
+    expect(summaries).toHaveLength(productOverviews.length + rolePages.length + industryPages.length + 1);
+    expect(summaries.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it.each(summaries)('%s: two or three short sentences', (_path, summary) => {
+    const sentences = summary.split(/(?<=[.!?])\s+/);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(3);
+    for (const sentence of sentences) {
+      expect(sentence).toMatch(/^[A-Z].*[.!?]$/);
+      expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(20);
+    }
+    // Plain words: no semicolons, colons or brackets.
+    expect(summary).not.toMatch(/[;:()]/);
   });
 });
 

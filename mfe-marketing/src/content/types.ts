@@ -101,6 +101,8 @@ export interface ProductCard {
 export interface ProductOverviewContent {
   readonly path: string;
   readonly meta: PageMeta;
+  /** Two or three short sentences in plain words (WCAG 3.1.5), read first: right after the h1. */
+  readonly summary: string;
   readonly section1: {
     readonly eyebrow: string;
     readonly heading: string;
@@ -128,6 +130,8 @@ export interface ProductOverviewContent {
 export interface RolePageContent {
   readonly path: string;
   readonly meta: PageMeta;
+  /** Two or three short sentences in plain words (WCAG 3.1.5), read first: right after the h1. */
+  readonly summary: string;
   readonly hero: {
     /** The role's name, e.g. "Roster Manager". */
     readonly title: string;
@@ -153,6 +157,8 @@ export interface RolePageContent {
 export interface IndustryPageContent {
   readonly path: string;
   readonly meta: PageMeta;
+  /** Two or three short sentences in plain words (WCAG 3.1.5), read first: right after the h1. */
+  readonly summary: string;
   readonly hero: {
     readonly title: string;
     readonly heading: string;
@@ -220,4 +226,47 @@ export interface ReleaseNote {
   readonly date: string;
   readonly summary: string;
   readonly groups: readonly { readonly heading: string; readonly items: readonly string[] }[];
+}
+
+/** The accessibility statement (/accessibility): plain sections, the contact details come from the site config. */
+export interface AccessibilityStatementContent {
+  readonly path: string;
+  readonly meta: PageMeta;
+  readonly heading: string;
+  /** ISO date the statement was prepared. */
+  readonly preparedDate: string;
+  /** Two or three short sentences that read first. */
+  readonly summary: string;
+  readonly standard: {
+    readonly heading: string;
+    readonly intro: string;
+    /** The AAA success criteria met beyond AA, each with what it means here. */
+    readonly beyondAa: readonly TitledPoint[];
+    readonly note: string;
+  };
+  readonly testing: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly automatedHeading: string;
+    readonly automated: readonly string[];
+    readonly manualHeading: string;
+    readonly manual: readonly string[];
+  };
+  readonly limitations: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly items: readonly TitledPoint[];
+  };
+  readonly reporting: {
+    readonly heading: string;
+    readonly intro: string;
+    /** The label of the contact page, through the label map. */
+    readonly formLabel: string;
+    readonly email: string;
+    readonly phone: { readonly display: string; readonly tel: string };
+    readonly include: readonly string[];
+    readonly responseTime: string;
+    readonly escalationHeading: string;
+    readonly escalation: readonly string[];
+  };
 }

@@ -69,7 +69,7 @@ export const footerColumns: readonly FooterColumn[] = [
   { heading: 'Get Started', labels: ['Book a Demo', 'Free Trial Sign-Up', 'Talk to an Expert', 'Pricing'] },
   { heading: 'Explore', labels: ['Blog', 'Case Studies', 'Whitepapers', 'Release Notes'] },
   { heading: 'Company', labels: ['Our Story', 'Our Mission & Vision', 'Team', 'Careers', 'Contact Us'] },
-  { heading: 'Support', labels: ['FAQs', 'Support Documentation', 'Privacy Policy', 'Terms and Conditions'] },
+  { heading: 'Support', labels: ['FAQs', 'Support Documentation', 'Privacy Policy', 'Terms and Conditions', 'Accessibility'] },
 ];
 
 export const socialLabels = ['facebook', 'youtube', 'linkedin', 'instagram'] as const;

@@ -40,6 +40,7 @@ const routes: Readonly<Record<string, string>> = {
   'Contact Us': '/contact-us',
   'Privacy Policy': '/privacy-policy',
   'Terms and Conditions': '/terms-and-Conditions',
+  Accessibility: '/accessibility',
   // Solutions: industries (disability support is the NDIS page) and roles
   NDIS: '/ndis-industry',
   'NDIS Industry': '/ndis-industry',

@@ -9,6 +9,9 @@ export const ictIndustry: IndustryPageContent = {
     description:
       'Roster field technicians and on-call teams, verify attendance at client sites, turn timesheets into invoices and onboard contractors.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Wattlecare rosters technicians and on-call teams across client sites. It confirms they were on site. Their approved hours become pay and client invoices.',
   hero: {
     title: 'ICT services',
     heading: 'Put the right technician on site, and bill for every hour they worked',

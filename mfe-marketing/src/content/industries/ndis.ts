@@ -8,6 +8,9 @@ export const ndisIndustry: IndustryPageContent = {
     description:
       'Rostering, worker screening, participant plans, incidents and claims for SIL, SDA, community participation and support coordination providers.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Wattlecare helps NDIS providers run their services in one place. It covers rosters, staff checks, participant plans, incidents and claims. Everything is ready when the auditor comes.',
   hero: {
     title: 'NDIS providers',
     heading: 'Run your disability support services on one record, ready for audit',

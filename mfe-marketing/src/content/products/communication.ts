@@ -9,6 +9,9 @@ export const communicationOverview: ProductOverviewContent = {
     description:
       'Secure internal chat, digital forms, incident management and a shared document repository, with access controlled by role.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Workers can message the office, fill in forms and report incidents on their phone. Policies and procedures stay in one shared library. Each person sees only what their role allows.',
   section1: {
     eyebrow: 'Communication',
     heading: 'Get the message, the form and the incident report to the right people',

@@ -9,6 +9,9 @@ export const hrManagementOverview: ProductOverviewContent = {
     description:
       'Recruit, onboard, train and review support workers, collect e-signatures and control who can see what, with every check and document on the worker’s record.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Wattlecare keeps each worker’s checks, training and contracts on one record. It warns HR before anything runs out. New staff can sign their papers online.',
   section1: {
     eyebrow: 'HR management',
     heading: 'Onboard a support worker properly, and keep them compliant after day one',

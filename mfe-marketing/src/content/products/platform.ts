@@ -9,6 +9,9 @@ export const platformOverview: ProductOverviewContent = {
     description:
       'Sixteen modules on one record: rostering, time and attendance, HR, participants, incidents, forms, accounting, training and secure chat, hosted in Australia.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Wattlecare is one system for NDIS and aged-care providers. Rosters, staff, participants and pay all live in one place. Each person sees only the part they need.',
   section1: {
     eyebrow: 'Platform overview',
     heading: 'One platform for rosters, people, participants and pay',

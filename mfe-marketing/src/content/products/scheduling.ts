@@ -9,6 +9,9 @@ export const schedulingOverview: ProductOverviewContent = {
     description:
       'Roster every shift type, confirm attendance with geo-verified clock-ins and turn shift activity into approved timesheets, on one record.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Wattlecare builds your roster and tracks who turned up. Workers clock in on their phone at the shift. Their hours become a timesheet you can approve.',
   section1: {
     eyebrow: 'Scheduling',
     heading: 'From the roster to the timesheet without a single re-key',

@@ -9,6 +9,9 @@ export const timeManagementOverview: ProductOverviewContent = {
     description:
       'Geo-verified clock-ins, timesheets generated from shift activity and role-based dashboards that show upcoming, ongoing and finished shifts.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Workers clock in and out on their phone. Wattlecare checks they are at the right place. You see every shift on one screen as it happens.',
   section1: {
     eyebrow: 'Time management',
     heading: 'Know who is on shift, where, and for how long',

@@ -8,6 +8,9 @@ export const accountant: RolePageContent = {
     description:
       'Billing, invoicing, claims and reporting from approved timesheets, with payroll, Single Touch Payroll, bank feed and bank file export.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Wattlecare pays staff and bills for supports from the same approved hours. Pay runs, NDIS claims and reports use one set of numbers. No one types the hours in twice.',
   hero: {
     title: 'Accountant',
     heading: 'Pay staff and bill for supports from the same approved hours',

@@ -8,6 +8,9 @@ export const administrator: RolePageContent = {
     description:
       'Full access to users, settings and every module: set up your organisation, decide who sees what and keep an eye on compliance across every service.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Administrators set up Wattlecare for the whole organisation. You add users, choose settings and decide who sees what. Your dashboard shows every service at once.',
   hero: {
     title: 'Administrator',
     heading: 'Set up the organisation once, then run it from one console',

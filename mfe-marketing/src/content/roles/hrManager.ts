@@ -7,6 +7,9 @@ export const hrManager: RolePageContent = {
     title: 'Wattlecare for HR managers in care organisations',
     description: 'Recruitment, onboarding, leave, training, personnel records and user access rights for support workers and office staff.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Wattlecare helps HR managers hire and onboard support workers. Every check, course and contract stays on one record. It is all ready for the next audit.',
   hero: {
     title: 'HR Manager',
     heading: 'Hire, onboard and keep support workers compliant without the paper trail',

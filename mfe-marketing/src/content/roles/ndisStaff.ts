@@ -8,6 +8,9 @@ export const ndisStaff: RolePageContent = {
     description:
       'Your shifts, the participant’s plan, progress notes and incident reporting on your phone. Staff see only their own schedules.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'The Wattlecare app shows your shifts and what each participant needs. You can clock in, write notes and report incidents on your phone. You do not need to go back to the office.',
   hero: {
     title: 'NDIS Staff',
     heading: 'Everything for today’s shifts, in your pocket',

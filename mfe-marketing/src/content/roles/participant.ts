@@ -8,6 +8,9 @@ export const participant: RolePageContent = {
     description:
       'Participants see their own plan, schedules and messages and can give feedback on their supports. Only their own records, never anyone else’s.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Participants can see their plan and the supports coming up. They can see who is coming and send feedback. They only ever see their own records.',
   hero: {
     title: 'Participant',
     heading: 'Your plan, your supports, your say',

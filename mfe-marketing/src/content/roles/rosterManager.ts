@@ -8,6 +8,9 @@ export const rosterManager: RolePageContent = {
     description:
       'Scheduling and staffing, availability and compliance: fill every shift with an available, qualified worker the participant knows.',
   },
+  /** Plain words first: what the page says, in two or three short sentences. */
+  summary:
+    'Wattlecare shows who is free, who is on leave and whose checks are current. It can fill the fortnight’s roster for you. You only deal with the exceptions.',
   hero: {
     title: 'Roster Manager',
     heading: 'Fill every shift with the right worker, before the participant has to ask',

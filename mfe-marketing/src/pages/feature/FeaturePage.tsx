@@ -1,4 +1,4 @@
-import { FaqAccordion, Illustration, PageHead, PointList, Section } from '@site/ui';
+import { FaqAccordion, GlossaryText, Illustration, PageHead, PointList, Section } from '@site/ui';
 import { AppDownload } from '../../components/AppDownload';
 import { DotBullet } from '../../components/DotBullet';
 import { PageHero } from '../../components/PageHero';
@@ -17,20 +17,32 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
       <PageHero eyebrow={hero.title} heading={hero.heading} description={hero.description} image={hero.image} imagePlacement={placement}>
         {hero.descriptionPoints && <PointList points={hero.descriptionPoints} />}
         {hero.points && <PointList points={hero.points} />}
-        {hero.conclusion && <p>{hero.conclusion}</p>}
+        {hero.conclusion && (
+          <p>
+            <GlossaryText>{hero.conclusion}</GlossaryText>
+          </p>
+        )}
       </PageHero>
 
-      <Section heading={selectedTool.heading} intro={selectedTool.intro} tone="alt">
+      <Section heading={selectedTool.heading} intro={selectedTool.intro && <GlossaryText>{selectedTool.intro}</GlossaryText>} tone="alt">
         <ul className={styles.tools}>
           {selectedTool.tools.map((tool, index) => (
             <li key={tool.title} className={styles.tool}>
               <DotBullet index={index} />
               <div>
                 <h3>{tool.title}</h3>
-                {tool.description && <p>{tool.description}</p>}
+                {tool.description && (
+                  <p>
+                    <GlossaryText>{tool.description}</GlossaryText>
+                  </p>
+                )}
                 {tool.descriptionPoints && <PointList points={tool.descriptionPoints} />}
                 {tool.pointsData && <PointList points={tool.pointsData} />}
-                {tool.conclusion && <p>{tool.conclusion}</p>}
+                {tool.conclusion && (
+                  <p>
+                    <GlossaryText>{tool.conclusion}</GlossaryText>
+                  </p>
+                )}
               </div>
             </li>
           ))}
@@ -45,9 +57,15 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
             ))}
           </div>
           <div>
-            <p className={styles.lead}>{details.description}</p>
+            <p className={styles.lead}>
+              <GlossaryText>{details.description}</GlossaryText>
+            </p>
             {details.points && <PointList points={details.points} />}
-            {details.conclusion && <p>{details.conclusion}</p>}
+            {details.conclusion && (
+              <p>
+                <GlossaryText>{details.conclusion}</GlossaryText>
+              </p>
+            )}
           </div>
         </div>
       </Section>
@@ -56,9 +74,15 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
         <Section key={block.title} heading={block.title} tone={index % 2 === 0 ? 'plain' : 'alt'}>
           <div className={styles.block} data-layout={blockLayout(index)}>
             <div>
-              <p>{block.description}</p>
+              <p>
+                <GlossaryText>{block.description}</GlossaryText>
+              </p>
               {block.points && <PointList points={block.points} />}
-              {block.conclusion && <p>{block.conclusion}</p>}
+              {block.conclusion && (
+                <p>
+                  <GlossaryText>{block.conclusion}</GlossaryText>
+                </p>
+              )}
             </div>
             <Illustration picture={block.image} className={styles.blockImage} />
           </div>

@@ -1,4 +1,4 @@
-import { PageHead, Section, formatLongDate, targetClassNames } from '@site/ui';
+import { GlossaryText, PageHead, Section, formatLongDate, targetClassNames } from '@site/ui';
 import type { LegalDocument } from '../../content/types';
 import styles from '../ContentPage.module.css';
 
@@ -16,7 +16,9 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
             </strong>
           </p>
           {document.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <GlossaryText>{paragraph}</GlossaryText>
+            </p>
           ))}
           <nav aria-label="Contents">
             <h2>Contents</h2>
@@ -36,12 +38,16 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
                 {index + 1}. {section.heading}
               </h2>
               {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <GlossaryText>{paragraph}</GlossaryText>
+                </p>
               ))}
               {section.list && (
                 <ul>
                   {section.list.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <GlossaryText>{item}</GlossaryText>
+                    </li>
                   ))}
                 </ul>
               )}

@@ -1,4 +1,4 @@
-import { FaqAccordion, Icon, PageHead, Section } from '@site/ui';
+import { FaqAccordion, GlossaryText, Icon, PageHead, Section } from '@site/ui';
 import { CardGrid } from '../../components/CardGrid';
 import { PageHero } from '../../components/PageHero';
 import type { IndustryPageContent } from '../../content/types';
@@ -10,11 +10,11 @@ export function IndustryPage({ content }: { readonly content: IndustryPageConten
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} />
-      <PageHero eyebrow={hero.title} heading={hero.heading} description={hero.description} image={hero.image} />
-      <Section heading={challenges.heading} intro={challenges.intro} tone="alt">
+      <PageHero eyebrow={hero.title} heading={hero.heading} summary={content.summary} description={hero.description} image={hero.image} />
+      <Section heading={challenges.heading} intro={challenges.intro && <GlossaryText>{challenges.intro}</GlossaryText>} tone="alt">
         <CardGrid cards={challenges.points} />
       </Section>
-      <Section heading={solutions.heading} intro={solutions.intro}>
+      <Section heading={solutions.heading} intro={solutions.intro && <GlossaryText>{solutions.intro}</GlossaryText>}>
         <CardGrid cards={solutions.items} />
       </Section>
       <Section heading={proof.heading} tone="alt">
@@ -22,7 +22,7 @@ export function IndustryPage({ content }: { readonly content: IndustryPageConten
           {proof.points.map((point) => (
             <li key={point}>
               <Icon name="check" />
-              {point}
+              <GlossaryText>{point}</GlossaryText>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Icon, LabelLink, PageHead, Section } from '@site/ui';
+import { GlossaryText, Icon, LabelLink, PageHead, Section } from '@site/ui';
 import { CardGrid } from '../../components/CardGrid';
 import { PageHero } from '../../components/PageHero';
 import type { RolePageContent } from '../../content/types';
@@ -10,8 +10,8 @@ export function RolePage({ content }: { readonly content: RolePageContent }) {
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} />
-      <PageHero eyebrow={hero.title} heading={hero.heading} description={hero.description} image={hero.image} />
-      <Section heading={details.heading} intro={details.intro} tone="alt">
+      <PageHero eyebrow={hero.title} heading={hero.heading} summary={content.summary} description={hero.description} image={hero.image} />
+      <Section heading={details.heading} intro={details.intro && <GlossaryText>{details.intro}</GlossaryText>} tone="alt">
         <CardGrid cards={details.points} />
       </Section>
       <Section heading={access.heading}>
@@ -24,7 +24,7 @@ export function RolePage({ content }: { readonly content: RolePageContent }) {
               {access.can.map((item) => (
                 <li key={item}>
                   <Icon name="check" />
-                  {item}
+                  <GlossaryText>{item}</GlossaryText>
                 </li>
               ))}
             </ul>
@@ -37,7 +37,7 @@ export function RolePage({ content }: { readonly content: RolePageContent }) {
               {access.cannot.map((item) => (
                 <li key={item}>
                   <Icon name="cross" />
-                  {item}
+                  <GlossaryText>{item}</GlossaryText>
                 </li>
               ))}
             </ul>
