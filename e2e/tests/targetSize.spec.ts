@@ -66,6 +66,7 @@ const otherPages = [
   '/careers',
   '/contact-us',
   '/privacy-policy',
+  '/accessibility',
   '/faq',
   '/case-studies/riverbend-sil',
   '/addBlog',
