@@ -1,4 +1,4 @@
-import { PageNotFound } from '@site/ui';
+import { PageNotFound, targetClassNames } from '@site/ui';
 import type { ReactNode } from 'react';
 import { BackLink } from './layout/BackLink';
 import { Footer } from './layout/Footer';
@@ -38,7 +38,7 @@ interface FrameProps {
 export function Frame({ frame, page, backTarget }: FrameProps) {
   return (
     <>
-      <a className={styles.skip} href="#main">
+      <a className={`${styles.skip} ${targetClassNames.inline}`} href="#main">
         Skip to main content
       </a>
       <TopBarIsland activeItem={frame.activeItem} />

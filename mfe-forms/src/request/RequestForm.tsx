@@ -158,18 +158,21 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
         <CollectionNotice notice={collectionNotices.request} renderLink={renderPrivacyLink} className={styles.wide} />
 
         <div className={styles.privacy}>
-          <input
-            {...fields.control('privacyAccepted')}
-            name="privacyAccepted"
-            type="checkbox"
-            checked={privacyAccepted}
-            onChange={(event) => {
-              setPrivacyAccepted(event.target.checked);
-              fields.clearError('privacyAccepted');
-            }}
-          />
-          <label htmlFor={fields.controlId('privacyAccepted')}>
-            {requestForm.privacyLead} {renderPrivacyLink({ href: requestForm.privacyHref, children: requestForm.privacyLink })}
+          {/* The label wraps its box: box and words are one target, at least a full row high. */}
+          <label>
+            <input
+              {...fields.control('privacyAccepted')}
+              name="privacyAccepted"
+              type="checkbox"
+              checked={privacyAccepted}
+              onChange={(event) => {
+                setPrivacyAccepted(event.target.checked);
+                fields.clearError('privacyAccepted');
+              }}
+            />
+            <span>
+              {requestForm.privacyLead} {renderPrivacyLink({ href: requestForm.privacyHref, children: requestForm.privacyLink })}
+            </span>
           </label>
           {/* Stays beside the checkbox after the browser alert is dismissed. */}
           {fields.message('privacyAccepted')}

@@ -136,18 +136,21 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
           {fields.message('features')}
           <ul className={fieldStyles.options}>
             {trialFeatureOptions.map((feature, index) => (
-              <li key={feature} className={fieldStyles.option}>
-                <input
-                  id={`${fields.controlId('features')}-${index}`}
-                  ref={index === 0 ? fields.register('features') : undefined}
-                  type="checkbox"
-                  name="features"
-                  value={feature}
-                  checked={values.features.includes(feature)}
-                  aria-invalid={fields.validity('features')['aria-invalid']}
-                  onChange={(event) => toggleFeature(feature, event.target.checked)}
-                />
-                <label htmlFor={`${fields.controlId('features')}-${index}`}>{feature}</label>
+              <li key={feature}>
+                {/* The label wraps its box: box and words are one target, a full row high. */}
+                <label className={fieldStyles.option}>
+                  <input
+                    id={`${fields.controlId('features')}-${index}`}
+                    ref={index === 0 ? fields.register('features') : undefined}
+                    type="checkbox"
+                    name="features"
+                    value={feature}
+                    checked={values.features.includes(feature)}
+                    aria-invalid={fields.validity('features')['aria-invalid']}
+                    onChange={(event) => toggleFeature(feature, event.target.checked)}
+                  />
+                  {feature}
+                </label>
               </li>
             ))}
           </ul>
@@ -159,7 +162,7 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
           {fields.message('demo')}
           <div className={fieldStyles.options}>
             {demoOptions.map(({ value, label }, index) => (
-              <div key={value} className={fieldStyles.option}>
+              <label key={value} className={fieldStyles.option}>
                 <input
                   id={`${fields.controlId('demo')}-${value}`}
                   ref={index === 0 ? fields.register('demo') : undefined}
@@ -169,8 +172,8 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
                   checked={values.demo === value}
                   onChange={() => edit('demo', value)}
                 />
-                <label htmlFor={`${fields.controlId('demo')}-${value}`}>{label}</label>
-              </div>
+                {label}
+              </label>
             ))}
           </div>
         </fieldset>

@@ -1,4 +1,4 @@
-import { Icon, MailtoLink, PageHead, Section, defineIsland, siteConfig } from '@site/ui';
+import { Icon, MailtoLink, PageHead, Section, defineIsland, siteConfig, targetClassNames } from '@site/ui';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addBlog } from '../content/addBlog';
@@ -89,7 +89,9 @@ function AddBlogForm() {
         </p>
       </div>
       <p>
-        <Link to="/blogs">Back to the blog</Link>
+        <Link to="/blogs" className={targetClassNames.inline}>
+          Back to the blog
+        </Link>
       </p>
     </form>
   );

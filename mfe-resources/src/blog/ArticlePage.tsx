@@ -1,4 +1,14 @@
-import { Illustration, LabelLink, PageHead, PageNotFound, Section, TagList, buttonClassName, formatLongDate } from '@site/ui';
+import {
+  Illustration,
+  LabelLink,
+  PageHead,
+  PageNotFound,
+  Section,
+  TagList,
+  buttonClassName,
+  formatLongDate,
+  targetClassNames,
+} from '@site/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { ArticleBody } from '../components/ArticleBody';
 import { articleBody } from '../content/articleBodies';
@@ -36,7 +46,9 @@ export default function ArticlePage() {
             </p>
           )}
           <p>
-            <Link to={blogListing.path}>More articles on the blog</Link>
+            <Link to={blogListing.path} className={targetClassNames.inline}>
+              More articles on the blog
+            </Link>
           </p>
         </article>
       </Section>

@@ -1,4 +1,4 @@
-import { Illustration, LabelLink, PageHead, PageNotFound, Section, buttonClassName } from '@site/ui';
+import { Illustration, LabelLink, PageHead, PageNotFound, Section, buttonClassName, targetClassNames } from '@site/ui';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { ArticleBody } from '../components/ArticleBody';
 import type { ItemsListContent } from '../content/types';
@@ -7,7 +7,9 @@ import styles from './LibraryItemPage.module.css';
 
 const BackToList = ({ content }: { readonly content: ItemsListContent }) => (
   <p>
-    <Link to={content.path}>Back to {content.heading}</Link>
+    <Link to={content.path} className={targetClassNames.inline}>
+      Back to {content.heading}
+    </Link>
   </p>
 );
 
@@ -57,7 +59,9 @@ export function LibraryLookupPage({ content }: { readonly content: ItemsListCont
         <ul>
           {content.items.map((candidate) => (
             <li key={candidate.slug}>
-              <Link to={candidate.path}>{candidate.title}</Link>
+              <Link to={candidate.path} className={targetClassNames.inline}>
+                {candidate.title}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Icon, LabelLink, MailtoLink, RemoteIsland, siteConfig } from '@site/ui';
+import { Icon, LabelLink, MailtoLink, RemoteIsland, siteConfig, targetClassNames } from '@site/ui';
 import { footerColumns, socialLabels } from '../navigation/menus';
 import styles from './Footer.module.css';
 
@@ -16,11 +16,11 @@ export function Footer() {
               platform, so NDIS and aged-care providers spend less time on admin and more time on care.
             </p>
             <div className={styles.contact}>
-              <a href={`tel:${contact.salesPhone.tel}`}>
+              <a href={`tel:${contact.salesPhone.tel}`} className={targetClassNames.inline}>
                 <Icon name="phone" /> {contact.salesPhone.display}
               </a>
               <span>
-                <Icon name="mail" /> <MailtoLink address={mailboxes.enquiries} />
+                <Icon name="mail" /> <MailtoLink address={mailboxes.enquiries} className={targetClassNames.inline} />
               </span>
             </div>
             <ul className={styles.social} aria-label="Social media">
@@ -50,7 +50,7 @@ export function Footer() {
               <ul>
                 {column.labels.map((label) => (
                   <li key={label}>
-                    <LabelLink label={label} className={styles.link} />
+                    <LabelLink label={label} className={`${styles.link} ${targetClassNames.block}`} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { LabelLink } from '@site/ui';
+import { LabelLink, targetClassNames } from '@site/ui';
 import { useId } from 'react';
 import type { MenuGroup } from '../navigation/menus';
 import styles from './MenuGroups.module.css';
@@ -34,7 +34,7 @@ export function MenuGroups({ groups, groupClassName, headingClassName, linkClass
             <ul className={styles.list} aria-labelledby={group.heading ? headingId : undefined}>
               {group.labels.map((label) => (
                 <li key={label}>
-                  <LabelLink label={label} className={join(styles.link, linkClassName)} onClick={onFollow} />
+                  <LabelLink label={label} className={join(styles.link, targetClassNames.block, linkClassName)} onClick={onFollow} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Button, Icon, LabelLink, buttonClassName, defineIsland, siteConfig } from '@site/ui';
+import { Button, Icon, LabelLink, buttonClassName, defineIsland, siteConfig, targetClassNames } from '@site/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { topNavigation, type TopItem } from '../navigation/menus';
@@ -91,7 +91,7 @@ function TopBar({ activeItem: active }: TopBarProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} id="site-logo">
+        <Link to="/" className={`${styles.logo} ${targetClassNames.inline}`} id="site-logo">
           <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="#0f4c45" />
             <circle cx="16" cy="16" r="7" fill="#f2b705" />

@@ -1,4 +1,4 @@
-import { Button, LabelLink, defineIsland, siteConfig } from '@site/ui';
+import { Button, LabelLink, defineIsland, siteConfig, targetClassNames } from '@site/ui';
 import { useEffect, useId, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSiteSearch } from './loadSiteSearch';
@@ -88,7 +88,7 @@ function SearchResults() {
           <ul className={styles.suggestions}>
             {SUGGESTED_LABELS.map((label) => (
               <li key={label}>
-                <LabelLink label={label} />
+                <LabelLink label={label} className={targetClassNames.inline} />
               </li>
             ))}
           </ul>

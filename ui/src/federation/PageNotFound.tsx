@@ -1,5 +1,6 @@
 import { LabelLink } from '../navigation/labels';
 import { ButtonLink } from '../primitives/Button';
+import { targetClassNames } from '../primitives/Target';
 import { siteConfig } from '../config/site';
 import styles from './PageNotFound.module.css';
 
@@ -16,7 +17,7 @@ export function PageNotFound() {
       <ul className={styles.links}>
         {helpfulLabels.map((label) => (
           <li key={label}>
-            <LabelLink label={label} />
+            <LabelLink label={label} className={targetClassNames.inline} />
           </li>
         ))}
       </ul>

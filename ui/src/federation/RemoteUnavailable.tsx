@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { targetClassNames } from '../primitives/Target';
 import { siteConfig } from '../config/site';
 import styles from './RemoteUnavailable.module.css';
 
@@ -44,7 +45,9 @@ export function RemoteUnavailable({ onRetry, compact = false }: RemoteUnavailabl
           <Icon name="refresh" /> Try again
         </Button>
         {/* A plain link: this fallback may render outside any router, and a fresh load is what helps. */}
-        <a href="/">Go to the home page</a>
+        <a href="/" className={targetClassNames.inline}>
+          Go to the home page
+        </a>
       </div>
     </div>
   );

@@ -1,7 +1,17 @@
 import 'swiper/css';
 import 'swiper/css/free-mode';
 import type { BlogPost, BlogPostsModule } from '@site/mfe-resources/contract';
-import { Illustration, LabelLink, Section, TagList, cardClassNames, formatLongDate, useNearViewport, useShellServices } from '@site/ui';
+import {
+  Illustration,
+  LabelLink,
+  Section,
+  TagList,
+  cardClassNames,
+  formatLongDate,
+  useNearViewport,
+  useShellServices,
+  targetClassNames,
+} from '@site/ui';
 import { Suspense, use, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link } from 'react-router-dom';
@@ -100,7 +110,9 @@ export function BlogSlider({ heading, intro }: BlogSliderProps) {
         )}
       </div>
       <p className={styles.more}>
-        <LabelLink label="Blog">See all posts</LabelLink>
+        <LabelLink label="Blog" className={targetClassNames.inline}>
+          See all posts
+        </LabelLink>
       </p>
     </Section>
   );

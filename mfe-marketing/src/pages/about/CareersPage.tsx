@@ -1,5 +1,5 @@
 import { CardGrid } from '../../components/CardGrid';
-import { Illustration, MailtoLink, PageHead, Section } from '@site/ui';
+import { Illustration, MailtoLink, PageHead, Section, targetClassNames } from '@site/ui';
 import { careers } from '../../content/about/careers';
 import styles from '../ContentPage.module.css';
 
@@ -16,7 +16,7 @@ export function CareersPage() {
             <h2>{careers.resume.heading}</h2>
             <p>{careers.resume.text}</p>
             <p>
-              <MailtoLink address={careers.resumeEmail} subject={careers.resumeSubject} />
+              <MailtoLink address={careers.resumeEmail} subject={careers.resumeSubject} className={targetClassNames.inline} />
             </p>
             <h3>{careers.include.heading}</h3>
             <ul>

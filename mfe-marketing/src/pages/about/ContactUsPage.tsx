@@ -1,4 +1,4 @@
-import { Icon, MailtoLink, PageHead, RemoteIsland, Section, siteConfig } from '@site/ui';
+import { Icon, MailtoLink, PageHead, RemoteIsland, Section, siteConfig, targetClassNames } from '@site/ui';
 import { contactUs } from '../../content/about/contactUs';
 import styles from './ContactUsPage.module.css';
 
@@ -44,7 +44,9 @@ export function ContactUsPage() {
                   <div key={label}>
                     <dt>{label}</dt>
                     <dd>
-                      <a href={`tel:${phone.tel}`}>{phone.display}</a>
+                      <a href={`tel:${phone.tel}`} className={targetClassNames.inline}>
+                        {phone.display}
+                      </a>
                     </dd>
                   </div>
                 ))}
@@ -64,7 +66,7 @@ export function ContactUsPage() {
                   <div key={label}>
                     <dt>{label}</dt>
                     <dd>
-                      <MailtoLink address={address} />
+                      <MailtoLink address={address} className={targetClassNames.inline} />
                     </dd>
                   </div>
                 ))}

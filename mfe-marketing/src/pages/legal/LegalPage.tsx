@@ -1,4 +1,4 @@
-import { GlossaryText, PageHead, Section, formatLongDate } from '@site/ui';
+import { GlossaryText, PageHead, Section, formatLongDate, targetClassNames } from '@site/ui';
 import type { LegalDocument } from '../../content/types';
 import styles from '../ContentPage.module.css';
 
@@ -25,7 +25,9 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
             <ol>
               {document.sections.map((section, index) => (
                 <li key={section.heading}>
-                  <a href={`#${sectionId(index)}`}>{section.heading}</a>
+                  <a href={`#${sectionId(index)}`} className={targetClassNames.inline}>
+                    {section.heading}
+                  </a>
                 </li>
               ))}
             </ol>
