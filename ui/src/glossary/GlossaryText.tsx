@@ -8,7 +8,8 @@ const GlossaryScopeContext = createContext<GlossaryOwners | null>(null);
 
 /**
  * One page's scope (see glossary.ts for the rule): inside it, the first GlossaryText to render a
- * term writes it out. Wrap each page once (its render tree), never a part of it.
+ * term writes it out. Wrap each page once (its render tree), never a part of it; each island's
+ * root starts one of its own (`IslandRoot`).
  */
 export function GlossaryScope({ children }: { readonly children?: ReactNode }) {
   const [owners] = useState<GlossaryOwners>(() => new Map());
@@ -17,8 +18,8 @@ export function GlossaryScope({ children }: { readonly children?: ReactNode }) {
 
 /**
  * A plain string with the glossary's terms marked up: `<abbr title>` on each, and at the term's
- * first use on the page "expansion (<abbr>term</abbr>)". Outside a GlossaryScope (an island of its
- * own) no term is written out. The owner of a term is kept by id, so a re-render writes the same
+ * first use on the page "expansion (<abbr>term</abbr>)". Outside a GlossaryScope no term is
+ * written out. The owner of a term is kept by id, so a re-render writes the same
  * text out again.
  */
 export function GlossaryText({ children }: { readonly children: string }) {

@@ -91,7 +91,7 @@ describe('GlossaryText', () => {
     expect(container.querySelector('p')?.textContent).toBe('For National Disability Insurance Scheme (NDIS) providers.');
   });
 
-  it('only marks the terms up outside a page scope (an island of its own)', () => {
+  it('only marks the terms up outside a scope', () => {
     const { container } = render(<GlossaryText>For NDIS providers.</GlossaryText>);
     expect(container.innerHTML).toBe('For <abbr title="National Disability Insurance Scheme">NDIS</abbr> providers.');
   });

@@ -12,8 +12,12 @@
  *   the body text after it carries the expansion.
  * - A text that already contains the expansion ("Australian Privacy Principles (APPs)") counts as
  *   the written-out use: nothing is doubled.
- * - Islands (FAQ accordions, sliders) hydrate as their own React roots, outside the page's scope:
- *   they keep their plain text, so the server's HTML and the browser's render always agree.
+ * - Each island (FAQ accordion, slider) is a scope of its own: it hydrates as its own React root, so
+ *   its root (`IslandRoot`, the same on the server and in the browser) starts a fresh
+ *   `GlossaryScope`, and the first use of a term in the island's body text (an FAQ answer, a card
+ *   text) is written out there too. A term may thus be written out twice on a page, once in the
+ *   page's body and once in an island: accepted, since a visitor may open an answer without
+ *   having read the page above it, and the server's HTML and the browser's render always agree.
  * - A term matches as a whole word, case-sensitively, with an optional plural "s": "APPs" is the
  *   plural of APP, but "APPS", "HRM" or "SILK" are not terms.
  */

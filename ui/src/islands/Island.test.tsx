@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
-import { useId, useState } from 'react';
+import { render } from '@testing-library/react';
+import { useId, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type Location } from 'react-router-dom';
+import { GlossaryScope, GlossaryText } from '../glossary/GlossaryText';
 import { ShellServicesProvider, type ShellServices } from '../navigation/labels';
 import { defineIsland, IslandRoot, IslandServerContext, serverNavigator, type IslandServerRenderer } from './Island';
 
@@ -30,7 +32,14 @@ const services: ShellServices = {
 };
 const location: Location = { pathname: '/faq', search: '', hash: '', state: null, key: 'default' };
 
-function prerenderPage(): string {
+const faqPage = (
+  <>
+    <h1>Static text</h1>
+    <ToggleIsland label="What is NDIS?" />
+  </>
+);
+
+function prerenderPage(page: ReactNode = faqPage): string {
   let index = 0;
   const server: IslandServerRenderer = {
     scope: 'page',
@@ -40,13 +49,28 @@ function prerenderPage(): string {
   return renderToString(
     <IslandServerContext value={server}>
       <ShellServicesProvider value={services}>
-        <MemoryRouter initialEntries={['/faq']}>
-          <h1>Static text</h1>
-          <ToggleIsland label="What is NDIS?" />
-        </MemoryRouter>
+        <MemoryRouter initialEntries={['/faq']}>{page}</MemoryRouter>
       </ShellServicesProvider>
     </IslandServerContext>,
   );
+}
+
+/** Hydrates the page's (first) island as the shell's runtime does, once it is live. */
+async function hydrateIsland(component: ReactNode) {
+  const island = document.querySelector<HTMLElement>('site-island')!;
+  let committed!: () => void;
+  const live = new Promise<void>((resolve) => (committed = resolve));
+  const root = await act(() =>
+    hydrateRoot(
+      island,
+      <IslandRoot services={services} location={location} navigator={serverNavigator} onCommit={committed}>
+        {component}
+      </IslandRoot>,
+      { identifierPrefix: island.dataset.idPrefix },
+    ),
+  );
+  await live;
+  return { island, root };
 }
 
 describe('islands', () => {
@@ -62,21 +86,9 @@ describe('islands', () => {
 
   it('hydrates that markup in the browser: the same nodes, now live, with no mismatch', async () => {
     document.body.innerHTML = prerenderPage();
-    const island = document.querySelector<HTMLElement>('site-island')!;
-    const serverButton = island.querySelector('button')!;
+    const serverButton = document.querySelector<HTMLButtonElement>('site-island button')!;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let committed!: () => void;
-    const live = new Promise<void>((resolve) => (committed = resolve));
-    const root = await act(() =>
-      hydrateRoot(
-        island,
-        <IslandRoot services={services} location={location} navigator={serverNavigator} onCommit={committed}>
-          <ToggleIsland.Component label="What is NDIS?" />
-        </IslandRoot>,
-        { identifierPrefix: island.dataset.idPrefix },
-      ),
-    );
-    await live;
+    const { island, root } = await hydrateIsland(<ToggleIsland.Component label="What is NDIS?" />);
     expect(error).not.toHaveBeenCalled();
     expect(island.querySelector('button')).toBe(serverButton); // not painted again
     act(() => serverButton.click());
@@ -100,5 +112,66 @@ describe('islands', () => {
         </IslandServerContext>,
       ),
     ).toThrow('Island shell/Broken: prop "onPick" is not JSON');
+  });
+});
+
+describe('islands and the glossary', () => {
+  function Answers({ answers }: { readonly answers: readonly string[] }) {
+    return (
+      <div>
+        {answers.map((answer) => (
+          <p key={answer}>
+            <GlossaryText>{answer}</GlossaryText>
+          </p>
+        ))}
+      </div>
+    );
+  }
+  const AnswersIsland = defineIsland({ owner: 'shell', name: 'Answers', hydrate: 'interaction' }, Answers);
+  const answers = ['Yes, for NDIS providers.', 'NDIS claims and SIL rosters too.'];
+  const page = (
+    <GlossaryScope>
+      <p>
+        <GlossaryText>Built for NDIS providers.</GlossaryText>
+      </p>
+      <AnswersIsland answers={answers} />
+    </GlossaryScope>
+  );
+
+  const writtenOut = 'National Disability Insurance Scheme (<abbr title="National Disability Insurance Scheme">NDIS</abbr>)';
+  // React's server markup separates adjacent text pieces with a comment; the browser's does not.
+  const paragraphs = (container: ParentNode) => [...container.querySelectorAll('p')].map((p) => p.innerHTML.replaceAll('<!-- -->', ''));
+
+  it('each island is a glossary scope of its own on the server: its first use of a term is written out again', () => {
+    document.body.innerHTML = prerenderPage(page);
+    expect(paragraphs(document.body)[0]).toBe(`Built for ${writtenOut} providers.`);
+    expect(paragraphs(document.querySelector('site-island')!)).toEqual([
+      `Yes, for ${writtenOut} providers.`,
+      '<abbr title="National Disability Insurance Scheme">NDIS</abbr> claims and Supported Independent Living (<abbr title="Supported Independent Living">SIL</abbr>) rosters too.',
+    ]);
+  });
+
+  it('hydrates the same written-out text in its own root, with no mismatch, and keeps it on a re-render', async () => {
+    document.body.innerHTML = prerenderPage(page);
+    const serverText = paragraphs(document.querySelector('site-island')!);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { island, root } = await hydrateIsland(<AnswersIsland.Component answers={answers} />);
+    expect(error).not.toHaveBeenCalled();
+    expect(paragraphs(island)).toEqual(serverText);
+    act(() =>
+      root.render(
+        <IslandRoot services={services} location={location} navigator={serverNavigator}>
+          <AnswersIsland.Component answers={answers} />
+        </IslandRoot>,
+      ),
+    );
+    expect(paragraphs(island)).toEqual(serverText);
+    act(() => root.unmount());
+    error.mockRestore();
+  });
+
+  it('keeps its own scope in a page the browser renders whole', () => {
+    const { container } = render(<MemoryRouter>{page}</MemoryRouter>);
+    expect(paragraphs(container).slice(0, 2)).toEqual([`Built for ${writtenOut} providers.`, `Yes, for ${writtenOut} providers.`]);
   });
 });

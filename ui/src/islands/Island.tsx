@@ -15,6 +15,7 @@ import { createContext, useContext, useEffect, type ComponentType, type ReactNod
 import { ErrorBoundary } from 'react-error-boundary';
 import { Router, useLocation, type Location, type Navigator } from 'react-router-dom';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
+import { GlossaryScope } from '../glossary/GlossaryText';
 import { ShellServicesProvider, useShellServices, type RemoteName, type ShellServices } from '../navigation/labels';
 
 /** Who exposes an island: the shell (its own and the design system's) or a remote (`./islands/<name>` in its contract). */
@@ -103,7 +104,8 @@ export interface IslandRootProps {
 
 /**
  * An island's root, the same on the server and in the browser so hydration matches: the shell's
- * services, a router over the document's address, and a crash that stays inside the island.
+ * services, a router over the document's address, a crash that stays inside the island, and a
+ * glossary scope of its own (the first use of a term in the island is written out there).
  */
 export function IslandRoot({ services, location, navigator, onCommit, onRetry, children }: IslandRootProps) {
   return (
@@ -121,7 +123,9 @@ export function IslandRoot({ services, location, navigator, onCommit, onRetry, c
               />
             )}
           >
-            <Committed onCommit={onCommit}>{children}</Committed>
+            <Committed onCommit={onCommit}>
+              <GlossaryScope>{children}</GlossaryScope>
+            </Committed>
           </ErrorBoundary>
         </Router>
       </ShellServicesProvider>
@@ -186,7 +190,14 @@ export function defineIsland<Props extends object>(options: IslandOptions, Compo
   function IslandMarker(props: Props) {
     const server = useContext(IslandServerContext);
     const inside = useContext(InsideIslandContext);
-    if (inside || !server) return <Component {...props} />;
+    if (inside) return <Component {...props} />;
+    // A page the browser renders whole: the island's text is written out as in the server's HTML.
+    if (!server)
+      return (
+        <GlossaryScope>
+          <Component {...props} />
+        </GlossaryScope>
+      );
     return (
       <>
         <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />

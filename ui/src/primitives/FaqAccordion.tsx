@@ -1,4 +1,5 @@
 import type { FaqItem } from '../content/types';
+import { GlossaryText } from '../glossary/GlossaryText';
 import { defineIsland } from '../islands/Island';
 import { Accordion } from './Accordion';
 
@@ -11,7 +12,11 @@ export interface FaqAccordionProps {
   readonly onOpenChange?: (openId: string | null) => void;
 }
 
-/** FAQ items as a single-open accordion (clicking the open one closes it). */
+/**
+ * FAQ items as a single-open accordion (clicking the open one closes it). The answers are body
+ * text (GlossaryText: the island's first use of a term is written out); the questions, button
+ * labels, are not.
+ */
 function FaqAccordionList({ items, headingLevel = 'h3', className, openId, onOpenChange }: FaqAccordionProps) {
   return (
     <Accordion
@@ -24,15 +29,23 @@ function FaqAccordionList({ items, headingLevel = 'h3', className, openId, onOpe
         title: item.question,
         content: (
           <>
-            <p>{item.answer}</p>
+            <p>
+              <GlossaryText>{item.answer}</GlossaryText>
+            </p>
             {item.points && item.points.length > 0 && (
               <ul>
                 {item.points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={point}>
+                    <GlossaryText>{point}</GlossaryText>
+                  </li>
                 ))}
               </ul>
             )}
-            {item.conclusion && <p>{item.conclusion}</p>}
+            {item.conclusion && (
+              <p>
+                <GlossaryText>{item.conclusion}</GlossaryText>
+              </p>
+            )}
           </>
         ),
       }))}

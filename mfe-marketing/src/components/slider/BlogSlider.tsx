@@ -2,6 +2,7 @@ import 'swiper/css';
 import 'swiper/css/free-mode';
 import type { BlogPost, BlogPostsModule } from '@site/mfe-resources/contract';
 import {
+  GlossaryText,
   Illustration,
   LabelLink,
   Section,
@@ -30,7 +31,9 @@ function BlogCard({ post }: { readonly post: BlogPost }) {
       <h3 className={cardClassNames.title}>
         <Link to={sliderArticlePath(post)}>{post.title}</Link>
       </h3>
-      <p className={styles.summary}>{post.description}</p>
+      <p className={styles.summary}>
+        <GlossaryText>{post.description}</GlossaryText>
+      </p>
       <p className={styles.byline}>
         <Illustration picture={{ ...post.authorImage, alt: '' }} className={styles.avatar} />
         <span>
@@ -97,7 +100,7 @@ export function BlogSlider({ heading, intro }: BlogSliderProps) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
   return (
-    <Section heading={heading} intro={intro}>
+    <Section heading={heading} intro={<GlossaryText>{intro}</GlossaryText>}>
       <div ref={slot}>
         {near ? (
           <ErrorBoundary fallback={<BlogCardsUnavailable />}>

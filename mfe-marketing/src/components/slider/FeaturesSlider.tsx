@@ -1,5 +1,5 @@
 import 'swiper/css';
-import { Illustration, LabelLink, Section, cardClassNames } from '@site/ui';
+import { GlossaryText, Illustration, LabelLink, Section, cardClassNames } from '@site/ui';
 import { useState } from 'react';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -32,7 +32,7 @@ export function FeaturesSlider({ id, heading, intro, cards }: FeaturesSliderProp
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
 
   return (
-    <Section id={id} heading={heading} intro={intro} tone="alt">
+    <Section id={id} heading={heading} intro={<GlossaryText>{intro}</GlossaryText>} tone="alt">
       <SliderButtons
         subject="features"
         prevRef={setPrevEl}
@@ -58,7 +58,9 @@ export function FeaturesSlider({ id, heading, intro, cards }: FeaturesSliderProp
                   {/* The whole card is the link's target area (see .title a::after). */}
                   <LabelLink label={card.title} />
                 </h3>
-                <p>{card.description}</p>
+                <p>
+                  <GlossaryText>{card.description}</GlossaryText>
+                </p>
               </article>
             </SwiperSlide>
           ))}

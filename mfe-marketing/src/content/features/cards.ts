@@ -63,7 +63,7 @@ export const featureCards = {
   },
   hrOperations: {
     page: 'HR Operations',
-    summary: 'Recruitment, onboarding, screening checks, leave and performance reviews for your care workforce.',
+    summary: 'Recruitment, onboarding, screening checks, leave and performance reviews: everything HR does for your care workforce.',
     image: {
       src: hrOperationsHero,
       width: 560,

@@ -18,7 +18,7 @@ export const forms: FeaturePageContent = {
     title: 'Forms',
     heading: 'Retire the clipboard: every checklist and consent form, digital',
     description:
-      'Build the forms your organisation runs on, from participant intake and consent to vehicle checks and medication checklists, and let staff complete them on the Wattlecare app or in the browser. Submissions land in one place instead of a filing cabinet.',
+      'Build the forms your NDIS or aged-care organisation runs on, from participant intake and consent to vehicle checks and medication checklists, and let staff complete them on the Wattlecare app or in the browser. Submissions land in one place instead of a filing cabinet.',
     descriptionPoints: [
       'Text fields, dropdowns, checkboxes, radio buttons, file uploads and digital signatures',
       'Reusable templates for the forms you fill in every week',

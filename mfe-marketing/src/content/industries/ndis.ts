@@ -15,7 +15,7 @@ export const ndisIndustry: IndustryPageContent = {
     title: 'NDIS providers',
     heading: 'Run your disability support services on one record, ready for audit',
     description:
-      'Whether you support people in Supported Independent Living homes, run community participation programs or coordinate supports, Wattlecare joins rostering, worker compliance, participant plans, incident reporting and funding in one platform built for the NDIS.',
+      'Whether you support people in SIL homes or SDA, run community participation programs or coordinate supports, Wattlecare joins rostering, worker compliance, participant plans, incident reporting and funding in one platform built for the NDIS.',
     image: {
       src: hero,
       width: 560,

@@ -10,7 +10,7 @@ export const ndisStaff: RolePageContent = {
   },
   /** Plain words first: what the page says, in two or three short sentences. */
   summary:
-    'The Wattlecare app shows your shifts and what each participant needs. You can clock in, write notes and report incidents on your phone. You do not need to go back to the office.',
+    'The Wattlecare app shows NDIS support workers their shifts and what each participant needs. You can clock in, write notes and report incidents on your phone. You do not need to go back to the office.',
   hero: {
     title: 'NDIS Staff',
     heading: 'Everything for today’s shifts, in your pocket',

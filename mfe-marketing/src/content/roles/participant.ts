@@ -10,7 +10,7 @@ export const participant: RolePageContent = {
   },
   /** Plain words first: what the page says, in two or three short sentences. */
   summary:
-    'Participants can see their plan and the supports coming up. They can see who is coming and send feedback. They only ever see their own records.',
+    'NDIS participants can see their plan and the supports coming up. They can see who is coming and send feedback. They only ever see their own records.',
   hero: {
     title: 'Participant',
     heading: 'Your plan, your supports, your say',

@@ -1,5 +1,5 @@
 import { CardGrid } from '../../components/CardGrid';
-import { Illustration, MailtoLink, PageHead, Section, targetClassNames } from '@site/ui';
+import { GlossaryText, Illustration, MailtoLink, PageHead, Section, targetClassNames } from '@site/ui';
 import { careers } from '../../content/about/careers';
 import styles from '../ContentPage.module.css';
 
@@ -7,21 +7,25 @@ export function CareersPage() {
   return (
     <>
       <PageHead title={careers.meta.title} description={careers.meta.description} />
-      <Section heading={careers.heading} headingLevel="h1" intro={careers.intro}>
+      <Section heading={careers.heading} headingLevel="h1" intro={<GlossaryText>{careers.intro}</GlossaryText>}>
         <div className={styles.split}>
           <div>
             <p className={styles.lead}>
               <strong>{careers.openingsLine}</strong>
             </p>
             <h2>{careers.resume.heading}</h2>
-            <p>{careers.resume.text}</p>
+            <p>
+              <GlossaryText>{careers.resume.text}</GlossaryText>
+            </p>
             <p>
               <MailtoLink address={careers.resumeEmail} subject={careers.resumeSubject} className={targetClassNames.inline} />
             </p>
             <h3>{careers.include.heading}</h3>
             <ul>
               {careers.include.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <GlossaryText>{item}</GlossaryText>
+                </li>
               ))}
             </ul>
           </div>

@@ -1,4 +1,4 @@
-import { Icon, MailtoLink, PageHead, RemoteIsland, Section, siteConfig, targetClassNames } from '@site/ui';
+import { GlossaryText, Icon, MailtoLink, PageHead, RemoteIsland, Section, siteConfig, targetClassNames } from '@site/ui';
 import { contactUs } from '../../content/about/contactUs';
 import styles from './ContactUsPage.module.css';
 
@@ -22,12 +22,14 @@ export function ContactUsPage() {
   return (
     <>
       <PageHead title={contactUs.meta.title} description={contactUs.meta.description} />
-      <Section heading={contactUs.heading} headingLevel="h1" intro={contactUs.intro}>
+      <Section heading={contactUs.heading} headingLevel="h1" intro={<GlossaryText>{contactUs.intro}</GlossaryText>}>
         <div className={styles.layout}>
           <div className={styles.details}>
             <section aria-labelledby="contact-office">
               <h2 id="contact-office">{contactUs.office.heading}</h2>
-              <p>{contactUs.office.text}</p>
+              <p>
+                <GlossaryText>{contactUs.office.text}</GlossaryText>
+              </p>
               <address>
                 {contact.headOffice.lines.map((line) => (
                   <span key={line}>{line}</span>
@@ -38,7 +40,9 @@ export function ContactUsPage() {
               <h2 id="contact-phone">
                 <Icon name="phone" /> {contactUs.phone.heading}
               </h2>
-              <p>{contactUs.phone.text}</p>
+              <p>
+                <GlossaryText>{contactUs.phone.text}</GlossaryText>
+              </p>
               <dl>
                 {phones.map(({ label, phone }) => (
                   <div key={label}>
@@ -60,7 +64,9 @@ export function ContactUsPage() {
               <h2 id="contact-email">
                 <Icon name="mail" /> {contactUs.email.heading}
               </h2>
-              <p>{contactUs.email.text}</p>
+              <p>
+                <GlossaryText>{contactUs.email.text}</GlossaryText>
+              </p>
               <dl>
                 {emails.map(({ label, address }) => (
                   <div key={label}>
@@ -71,12 +77,16 @@ export function ContactUsPage() {
                   </div>
                 ))}
               </dl>
-              <p className={styles.promise}>{contactUs.responsePromise}</p>
+              <p className={styles.promise}>
+                <GlossaryText>{contactUs.responsePromise}</GlossaryText>
+              </p>
             </section>
           </div>
           <section className={styles.form} aria-labelledby="contact-form">
             <h2 id="contact-form">{contactUs.formHeading}</h2>
-            <p>{contactUs.formIntro}</p>
+            <p>
+              <GlossaryText>{contactUs.formIntro}</GlossaryText>
+            </p>
             <RemoteIsland owner="forms" name="EnquiryForm" placeholder={<div className={styles.formPlaceholder} />} />
           </section>
         </div>

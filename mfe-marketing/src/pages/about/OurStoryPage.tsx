@@ -1,4 +1,4 @@
-import { Illustration, PageHead, Section } from '@site/ui';
+import { GlossaryText, Illustration, PageHead, Section } from '@site/ui';
 import { ourStory } from '../../content/about/ourStory';
 import styles from './OurStoryPage.module.css';
 
@@ -10,7 +10,7 @@ export function OurStoryPage() {
   return (
     <>
       <PageHead title={ourStory.meta.title} description={ourStory.meta.description} />
-      <Section heading={ourStory.heading} headingLevel="h1" intro={ourStory.intro}>
+      <Section heading={ourStory.heading} headingLevel="h1" intro={<GlossaryText>{ourStory.intro}</GlossaryText>}>
         <Illustration picture={ourStory.wideImage} className={styles.wideImage} />
         <ol className={styles.chapters}>
           {ourStory.chapters.map((chapter) => (
@@ -20,7 +20,9 @@ export function OurStoryPage() {
                 <p className={styles.year}>{chapter.year}</p>
                 <h2>{chapter.title}</h2>
                 {chapter.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>
+                    <GlossaryText>{paragraph}</GlossaryText>
+                  </p>
                 ))}
               </div>
             </li>
@@ -37,7 +39,9 @@ export function OurStoryPage() {
       >
         <div className={styles.closingInner}>
           <h2 id="our-story-closing">{ourStory.closing.heading}</h2>
-          <p>{ourStory.closing.text}</p>
+          <p>
+            <GlossaryText>{ourStory.closing.text}</GlossaryText>
+          </p>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { Illustration, PageHead, Section } from '@site/ui';
+import { GlossaryText, Illustration, PageHead, Section } from '@site/ui';
 import { team } from '../../content/about/team';
 import styles from './TeamPage.module.css';
 
@@ -6,14 +6,16 @@ export function TeamPage() {
   return (
     <>
       <PageHead title={team.meta.title} description={team.meta.description} />
-      <Section heading={team.heading} headingLevel="h1" intro={team.intro}>
+      <Section heading={team.heading} headingLevel="h1" intro={<GlossaryText>{team.intro}</GlossaryText>}>
         <ul className={styles.members}>
           {team.members.map((member) => (
             <li key={member.name} className={styles.member}>
               <Illustration picture={member.image} className={styles.avatar} />
               <h2>{member.name}</h2>
               <p className={styles.designation}>{member.designation}</p>
-              <p>{member.bio}</p>
+              <p>
+                <GlossaryText>{member.bio}</GlossaryText>
+              </p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { FaqAccordion, Icon, Illustration, LabelLink, PageHead, Section, buttonClassName, type IconName } from '@site/ui';
+import { FaqAccordion, GlossaryText, Icon, Illustration, LabelLink, PageHead, Section, buttonClassName, type IconName } from '@site/ui';
 import type { FeatureCard } from '../../components/slider/FeaturesSlider';
 import BlogSlider from '../../islands/BlogSlider';
 import FeaturesSlider from '../../islands/FeaturesSlider';
@@ -38,14 +38,18 @@ export function HomePage() {
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
             <h1 id="home-heading">{home.hero.headline}</h1>
-            <p className={styles.lead}>{home.hero.subText}</p>
+            <p className={styles.lead}>
+              <GlossaryText>{home.hero.subText}</GlossaryText>
+            </p>
             <div className={styles.ctas}>
               <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
               <LabelLink label="Free Trial Sign-Up" className={buttonClassName({ variant: 'secondary' })}>
                 Start your free trial
               </LabelLink>
             </div>
-            <p className={styles.note}>{home.hero.trialNote}</p>
+            <p className={styles.note}>
+              <GlossaryText>{home.hero.trialNote}</GlossaryText>
+            </p>
             <div className={styles.linkRows}>
               <div>
                 <h2 className={styles.linkHeading}>{home.hero.appsHeading}</h2>

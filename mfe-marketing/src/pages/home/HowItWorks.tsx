@@ -1,4 +1,4 @@
-import { Illustration, Section } from '@site/ui';
+import { GlossaryText, Illustration, Section } from '@site/ui';
 import type { HowItWorksStep } from '../../content/home';
 import { HOW_IT_WORKS_WIDE_FROM, showsDivider, stepNumber } from './howItWorks';
 import styles from './HowItWorks.module.css';
@@ -15,7 +15,7 @@ export interface HowItWorksProps {
  */
 export function HowItWorks({ heading, intro, steps }: HowItWorksProps) {
   return (
-    <Section heading={heading} intro={intro}>
+    <Section heading={heading} intro={<GlossaryText>{intro}</GlossaryText>}>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li
@@ -29,7 +29,9 @@ export function HowItWorks({ heading, intro, steps }: HowItWorksProps) {
             </span>
             <Illustration picture={step.image} className={styles.image} />
             <h3>{step.title}</h3>
-            <p>{step.description}</p>
+            <p>
+              <GlossaryText>{step.description}</GlossaryText>
+            </p>
           </li>
         ))}
       </ol>

@@ -1,4 +1,4 @@
-import { Section } from '@site/ui';
+import { GlossaryText, Section } from '@site/ui';
 import type { ResultClaim } from '../../content/home';
 import styles from './Results.module.css';
 
@@ -12,14 +12,16 @@ export function Results({
   readonly claims: readonly ResultClaim[];
 }) {
   return (
-    <Section heading={heading} intro={intro} tone="alt">
+    <Section heading={heading} intro={<GlossaryText>{intro}</GlossaryText>} tone="alt">
       <ul className={styles.claims}>
         {claims.map((claim) => (
           <li key={claim.label} className={styles.claim}>
             <p className={styles.figure}>
               {claim.figure} <span>{claim.label}</span>
             </p>
-            <p>{claim.detail}</p>
+            <p>
+              <GlossaryText>{claim.detail}</GlossaryText>
+            </p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Icon, Illustration, Section } from '@site/ui';
+import { GlossaryText, Icon, Illustration, Section } from '@site/ui';
 import type { Testimonial } from '../../content/home';
 import styles from './Testimonials.module.css';
 
@@ -25,11 +25,15 @@ export function Testimonials({ heading, items }: { readonly heading: string; rea
             <figure className={styles.card}>
               <Stars rating={item.rating} />
               <blockquote className={styles.quote}>
-                <p>{item.testimonial}</p>
+                <p>
+                  <GlossaryText>{item.testimonial}</GlossaryText>
+                </p>
                 {item.testimonialPoints && (
                   <ul>
                     {item.testimonialPoints.map((point) => (
-                      <li key={point}>{point}</li>
+                      <li key={point}>
+                        <GlossaryText>{point}</GlossaryText>
+                      </li>
                     ))}
                   </ul>
                 )}

@@ -1,4 +1,4 @@
-import { PageHead, Section, formatLongDate } from '@site/ui';
+import { GlossaryText, PageHead, Section, formatLongDate } from '@site/ui';
 import type { ReleaseNotesContent } from '../../content/about/types';
 import styles from '../ContentPage.module.css';
 
@@ -7,7 +7,7 @@ export function ReleaseNotesPage({ content }: { readonly content: ReleaseNotesCo
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} />
-      <Section heading={content.heading} headingLevel="h1" intro={content.intro}>
+      <Section heading={content.heading} headingLevel="h1" intro={<GlossaryText>{content.intro}</GlossaryText>}>
         <div className={styles.prose}>
           {content.releases.map((release) => (
             <article key={release.version} aria-labelledby={`v${release.version}`}>
@@ -15,13 +15,17 @@ export function ReleaseNotesPage({ content }: { readonly content: ReleaseNotesCo
               <p>
                 <time dateTime={release.date}>{formatLongDate(release.date)}</time>
               </p>
-              <p>{release.summary}</p>
+              <p>
+                <GlossaryText>{release.summary}</GlossaryText>
+              </p>
               {release.groups.map((group) => (
                 <div key={group.heading}>
                   <h3>{group.heading}</h3>
                   <ul>
                     {group.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>
+                        <GlossaryText>{item}</GlossaryText>
+                      </li>
                     ))}
                   </ul>
                 </div>
