@@ -36,7 +36,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { term: 'NDIA', expansion: 'National Disability Insurance Agency' },
   { term: 'SIL', expansion: 'Supported Independent Living' },
   { term: 'SDA', expansion: 'Specialist Disability Accommodation' },
-  { term: 'SCHADS', expansion: 'Social, Community, Home Care and Disability Services Industry Award' },
+  { term: 'SCHADS', expansion: 'Social, Community, Home Care and Disability Services Industry' },
   { term: 'AN-ACC', expansion: 'Australian National Aged Care Classification' },
   { term: 'ABN', expansion: 'Australian Business Number' },
   { term: 'APP', expansion: 'Australian Privacy Principle' },

@@ -44,7 +44,7 @@ export const team: TeamContent = {
     {
       name: 'Mehmet Yilmaz',
       designation: 'Payroll Specialist',
-      bio: 'Mehmet sets up our customers’ pay rules under the SCHADS, with their allowances and Single Touch Payroll. He is the person to ask when a sleepover or split shift does not pay the way you expect.',
+      bio: 'Mehmet sets up our customers’ pay rules under the SCHADS Award, with their allowances and Single Touch Payroll. He is the person to ask when a sleepover or split shift does not pay the way you expect.',
       image: avatar(mehmetYilmaz),
     },
     {
