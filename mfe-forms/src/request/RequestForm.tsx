@@ -159,7 +159,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
 
         <div className={styles.privacy}>
           {/* The label wraps its box: box and words are one target, at least a full row high. */}
-          <label>
+          <label className={fieldStyles.option}>
             <input
               {...fields.control('privacyAccepted')}
               name="privacyAccepted"

@@ -233,8 +233,9 @@ export interface AccessibilityStatementContent {
   readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
-  /** ISO date the statement was prepared. */
+  /** ISO date the statement was prepared, shown after `preparedLead`. */
   readonly preparedDate: string;
+  readonly preparedLead: string;
   /** Two or three short sentences that read first. */
   readonly summary: string;
   readonly standard: {
@@ -262,8 +263,12 @@ export interface AccessibilityStatementContent {
     readonly intro: string;
     /** The label of the contact page, through the label map. */
     readonly formLabel: string;
+    /** Each way to reach us, as "<lead> <link>": the form ("Use our" + its link text), e-mail and phone. */
+    readonly channelLeads: { readonly form: string; readonly email: string; readonly phone: string };
+    readonly formLinkText: string;
     readonly email: string;
     readonly phone: { readonly display: string; readonly tel: string };
+    readonly includeIntro: string;
     readonly include: readonly string[];
     readonly responseTime: string;
     readonly escalationHeading: string;

@@ -11,6 +11,7 @@ export const accessibilityStatement: AccessibilityStatementContent = {
   },
   heading: 'Accessibility statement',
   preparedDate: '2026-11-26',
+  preparedLead: 'This statement was prepared on',
   summary:
     'We want everyone to be able to use this website. It meets the main world standard for accessible websites. Tell us if something gets in your way and we will fix it.',
   standard: {
@@ -97,8 +98,11 @@ export const accessibilityStatement: AccessibilityStatementContent = {
     intro:
       'If something on this website is hard to use, please tell us. Say which page it was on and what happened. You do not need to use technical words.',
     formLabel: 'Contact Us',
+    channelLeads: { form: 'Use our', email: 'E-mail', phone: 'Call' },
+    formLinkText: 'contact form',
     email: mailboxes.support,
     phone: contact.supportHotline,
+    includeIntro: 'It helps us to know:',
     include: [
       'the address of the page, or its name',
       'what you were trying to do',

@@ -52,16 +52,16 @@ export function AccessibilityStatementPage({ content }: { readonly content: Acce
             <p>{text(reporting.intro)}</p>
             <ul>
               <li>
-                Use our <LabelLink label={reporting.formLabel}>contact form</LabelLink>
+                {reporting.channelLeads.form} <LabelLink label={reporting.formLabel}>{reporting.formLinkText}</LabelLink>
               </li>
               <li>
-                E-mail <MailtoLink address={reporting.email} subject="Accessibility" />
+                {reporting.channelLeads.email} <MailtoLink address={reporting.email} subject={content.meta.title} />
               </li>
               <li>
-                Call <a href={`tel:${reporting.phone.tel}`}>{reporting.phone.display}</a>
+                {reporting.channelLeads.phone} <a href={`tel:${reporting.phone.tel}`}>{reporting.phone.display}</a>
               </li>
             </ul>
-            <p>It helps us to know:</p>
+            <p>{reporting.includeIntro}</p>
             <TextList items={reporting.include} />
             <p data-response-time="">
               <strong>{reporting.responseTime}</strong>
@@ -70,7 +70,7 @@ export function AccessibilityStatementPage({ content }: { readonly content: Acce
             <TextList items={reporting.escalation} ordered />
           </section>
           <p>
-            This statement was prepared on <time dateTime={content.preparedDate}>{formatLongDate(content.preparedDate)}</time>.
+            {content.preparedLead} <time dateTime={content.preparedDate}>{formatLongDate(content.preparedDate)}</time>.
           </p>
         </div>
       </Section>
