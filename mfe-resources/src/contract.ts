@@ -6,14 +6,13 @@
  * - `./Pages`: single-spa parcel (RemotePageProps from @site/ui) rendering the resources routes (blog,
  *   articles, case studies, whitepapers, support docs, FAQ), for a page the shell's server could not compose.
  * - `./islands/<Name>`: the interactive parts of its pages (ui's `defineIsland`), hydrated by the
- *   shell in the server's HTML: the blog's category chips with the posts, the FAQ page's
- *   accordions, the New Blog form.
+ *   shell in the server's HTML: the blog's category chips with the posts and the New Blog
+ *   form (the FAQ's accordions work from the HTML, with no island).
  */
 export const exposes = {
   './Pages': './src/exposes/Pages.tsx',
   './BlogPosts': './src/exposes/BlogPosts.ts',
   './islands/BlogPostList': './src/islands/BlogPostList.tsx',
-  './islands/FaqSections': './src/islands/FaqSections.tsx',
   './islands/AddBlogForm': './src/islands/AddBlogForm.tsx',
 } as const;
 

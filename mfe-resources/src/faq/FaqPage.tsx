@@ -1,11 +1,10 @@
-import { FaqAccordion, PageHead, Section, defineIsland } from '@site/ui';
-import { useState } from 'react';
+import { FaqAccordion, PageHead, Section } from '@site/ui';
+import { useId } from 'react';
 import { faqPage } from '../content/faqPage';
 
 /** FAQ: General, Product-Wise and Timesheet. One answer is open at a time across the whole page. */
 function FaqSections() {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const accordion = { openId, onOpenChange: setOpenId };
+  const accordion = { group: useId() };
   return (
     <>
       {faqPage.sections.map((section, index) => (
@@ -23,15 +22,13 @@ function FaqSections() {
   );
 }
 
-/** The sections share one open answer, so they are one island; live on the first interaction. */
-export const FaqSectionsIsland = defineIsland({ owner: 'resources', name: 'FaqSections', hydrate: 'interaction' }, FaqSections);
 
 export default function FaqPage() {
   return (
     <>
       <PageHead title={faqPage.meta.title} description={faqPage.meta.description} />
       <Section heading={faqPage.heading} headingLevel="h1" intro={faqPage.intro} />
-      <FaqSectionsIsland />
+      <FaqSections />
     </>
   );
 }

@@ -13,7 +13,8 @@
  */
 import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
 import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
-import { ISLAND_STATE, readsQueryNow, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, type IslandsRuntime } from './protocol';
+import { installBehaviours } from '@site/ui/behaviours';
+import { ISLAND_STATE, readsQueryNow, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, type IslandsRuntime } from './protocol';
 
 declare global {
   interface Window {
@@ -418,6 +419,9 @@ export function startIslands(root: ParentNode = document): void {
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
   recordVisitWhenShown();
+  // The top bar's panels and drawer, accordions, sliders, scroll-to-top: they answer from the HTML.
+  installBehaviours(document);
+  document.documentElement.setAttribute(SHELL_ACTIONS_HANDLED_ATTRIBUTE, '');
   document.addEventListener('click', onActionClick);
   document.addEventListener('click', onMailtoClick);
   document.addEventListener('focusin', speculateOnFocus);

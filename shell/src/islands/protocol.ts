@@ -13,7 +13,7 @@ export const ISLAND_STATE = {
 } as const;
 
 /** Buttons and links that ask the shell for something (ShellAction, or `back`). */
-export const SHELL_ACTION_ATTRIBUTE = 'data-shell-action';
+export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE } from '@site/ui/behaviours';
 
 /** Dispatched on window once the runtime has set `window.siteIslands`. */
 export const RUNTIME_READY_EVENT = 'site:islands-runtime';

@@ -13,5 +13,4 @@ export const shellIslands: Readonly<Record<string, LoadIsland>> = {
   RemotePage: () => import('./RemotePage').then((module) => module.RemotePageIsland as IslandComponent<object>),
   ClientRenderedPage: () => import('./ClientRenderedPage').then((module) => module.ClientRenderedPageIsland),
   LiveRoutePage: () => import('./LiveRoutePage').then((module) => module.LiveRoutePageIsland),
-  FaqAccordion: () => import('@site/ui').then((ui) => ui.FaqAccordion as IslandComponent<object>),
 };

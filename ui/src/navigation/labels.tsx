@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SHELL_ACTION_ATTRIBUTE, shellActionsHandledByPage } from '../behaviours/shellActions';
 
 /** Things only the shell can do, which any part of the site may ask for. */
 export type ShellAction = 'open-free-trial';
@@ -80,12 +81,17 @@ export function LabelLink({ label, children = label, className, fallback, onClic
   if (!target) return <span className={className}>{children}</span>;
   if (target.kind === 'action') {
     return (
+      // The attribute is what runs the action: the islands loader handles it on every page, before
+      // and after any island is live (this button is usually plain server HTML that React never
+      // hydrates). A page the browser renders whole without the loader (standalone) asks the
+      // services instead.
       <button
         type="button"
         className={className}
+        {...{ [SHELL_ACTION_ATTRIBUTE]: target.action }}
         onClick={() => {
           onClick?.();
-          runAction(target.action);
+          if (!shellActionsHandledByPage()) runAction(target.action);
         }}
       >
         {children}

@@ -1,19 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Accordion, nextOpenId } from './Accordion';
+import { Accordion } from './Accordion';
 
 const items = [
   { id: 'trial', title: 'How long is the free trial?', content: 'Seven days, no credit card.' },
   { id: 'users', title: 'Is there a minimum number of users?', content: 'Five users on every plan.' },
 ];
-
-describe('nextOpenId', () => {
-  it('opens the clicked item, and closes it when clicked again', () => {
-    expect(nextOpenId(null, 'a')).toBe('a');
-    expect(nextOpenId('a', 'b')).toBe('b');
-    expect(nextOpenId('a', 'a')).toBeNull();
-  });
-});
 
 describe('Accordion', () => {
   it('keeps at most one item open and closes the open one on a second click', async () => {
@@ -46,12 +38,25 @@ describe('Accordion', () => {
     expect(screen.getByRole('button', { name: 'How long is the free trial?' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('reports changes in controlled mode', async () => {
+  it('keeps one item open across accordions of one group', async () => {
     const user = userEvent.setup();
-    const changes: Array<string | null> = [];
-    render(<Accordion items={items} openId="users" onOpenChange={(id) => changes.push(id)} />);
-    await user.click(screen.getByRole('button', { name: 'Is there a minimum number of users?' }));
-    await user.click(screen.getByRole('button', { name: 'How long is the free trial?' }));
-    expect(changes).toEqual([null, 'trial']);
+    render(
+      <>
+        <Accordion items={items.slice(0, 1)} group="faq" />
+        <Accordion items={items.slice(1)} group="faq" />
+      </>,
+    );
+    const trial = screen.getByRole('button', { name: 'How long is the free trial?' });
+    const users = screen.getByRole('button', { name: 'Is there a minimum number of users?' });
+    await user.click(trial);
+    await user.click(users);
+    expect(trial).toHaveAttribute('aria-expanded', 'false');
+    expect(users).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the item open at first from the HTML alone', () => {
+    render(<Accordion items={items} defaultOpenId="users" />);
+    expect(screen.getByRole('region', { name: 'Is there a minimum number of users?' })).toBeVisible();
+    expect(screen.getByText('Seven days, no credit card.')).not.toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { disclosureTrigger } from '../behaviours/disclosure';
 import styles from './Accordion.module.css';
 import { Icon } from './Icon';
 
@@ -14,45 +15,35 @@ export interface AccordionProps {
   readonly headingLevel?: 'h2' | 'h3' | 'h4';
   /** Id of the item open at first; none by default. */
   readonly defaultOpenId?: string | null;
-  /** Controlled mode: the open item, with `onOpenChange`. */
-  readonly openId?: string | null;
-  readonly onOpenChange?: (openId: string | null) => void;
+  /**
+   * Accordions that share a group keep one item open between them (the FAQ page's sections); by
+   * default each accordion is a group of its own.
+   */
+  readonly group?: string;
   readonly className?: string;
 }
 
-/** Next open item after a click: at most one open; clicking the open one closes it. */
-export function nextOpenId(current: string | null, clicked: string): string | null {
-  return current === clicked ? null : clicked;
-}
-
-/** Single-open accordion: buttons with aria-expanded/aria-controls, panels labelled by them. */
-export function Accordion({ items, headingLevel: Heading = 'h3', defaultOpenId = null, openId, onOpenChange, className }: AccordionProps) {
-  const [uncontrolledOpenId, setUncontrolledOpenId] = useState<string | null>(defaultOpenId);
-  const currentOpenId = openId !== undefined ? openId : uncontrolledOpenId;
+/**
+ * Single-open accordion (clicking the open item closes it): buttons with aria-expanded and
+ * aria-controls, panels labelled by them. It is markup only: the disclosure behaviour
+ * (`@site/ui/behaviours`, installed by the islands loader on every page) opens and closes it, so it
+ * answers the first tap from the server's HTML, no island needed.
+ */
+export function Accordion({ items, headingLevel: Heading = 'h3', defaultOpenId = null, group, className }: AccordionProps) {
   const baseId = useId();
-
-  const toggle = (id: string) => {
-    const next = nextOpenId(currentOpenId, id);
-    if (openId === undefined) setUncontrolledOpenId(next);
-    onOpenChange?.(next);
-  };
-
   return (
     <div className={[styles.accordion, className].filter(Boolean).join(' ')}>
       {items.map((item) => {
-        const open = item.id === currentOpenId;
+        const open = item.id === defaultOpenId;
         const triggerId = `${baseId}-${item.id}-trigger`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
           <div key={item.id} className={styles.item}>
             <Heading className={styles.heading}>
               <button
-                type="button"
                 id={triggerId}
                 className={styles.trigger}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
+                {...disclosureTrigger({ controls: panelId, expanded: open, group: group ?? baseId })}
               >
                 <span>{item.title}</span>
                 <Icon name="chevronDown" className={styles.chevron} />

@@ -1,1 +1,0 @@
-export { FaqSectionsIsland as default } from '../faq/FaqPage';

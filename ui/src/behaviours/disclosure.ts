@@ -1,0 +1,145 @@
+/**
+ * Disclosures that work from the HTML: a `<button data-disclosure aria-expanded aria-controls>`
+ * shows or hides the element it controls, with no framework and no island. The islands loader
+ * installs this on every page (one listener per event type on the document, so a page costs
+ * nothing at load however many it holds); components only write the markup (`disclosureTrigger`).
+ *
+ * - `data-disclosure="<group>"`: at most one of a group is open (the FAQ, the drawer's accordion,
+ *   the top bar's panels); clicking the open one closes it. An empty value is a lone toggle.
+ * - `data-disclosure-hover`: also opens while the pointer is over the trigger's
+ *   `[data-disclosure-item]` (the top bar's hover panels), and closes when it leaves or focus
+ *   moves out of it.
+ * - Escape closes an open hover disclosure wherever focus is (WCAG 1.4.13); from inside it, focus
+ *   goes back to its trigger.
+ * - `data-label-expanded` / `data-label-collapsed`: the trigger's text for each state ("Show the
+ *   full comparison" / "Hide …"), in its `[data-disclosure-label]` child or itself.
+ * - A `disclosure-toggle` event (bubbling, detail `{ expanded }`) tells islands that care.
+ */
+export const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
+export const DISCLOSURE_TOGGLE_EVENT = 'disclosure-toggle';
+
+const TRIGGER = `button[${DISCLOSURE_ATTRIBUTE}][aria-controls]`;
+
+export interface DisclosureTriggerOptions {
+  /** The id of the element it shows and hides. */
+  readonly controls: string;
+  /** Open in the server's HTML. */
+  readonly expanded?: boolean;
+  /** Members of a group are open one at a time (a page-unique name, e.g. from useId). */
+  readonly group?: string;
+  /** Opens on hover of its `[data-disclosure-item]` too (top bar panels). */
+  readonly hover?: boolean;
+  /** The trigger's text when open and when closed, swapped by the behaviour. */
+  readonly labels?: { readonly expanded: string; readonly collapsed: string };
+}
+
+/** The trigger's attributes; spread them on a `<button type="button">`. */
+export function disclosureTrigger({ controls, expanded = false, group, hover, labels }: DisclosureTriggerOptions) {
+  return {
+    type: 'button',
+    'aria-expanded': expanded,
+    'aria-controls': controls,
+    [DISCLOSURE_ATTRIBUTE]: group ?? '',
+    'data-disclosure-hover': hover ? '' : undefined,
+    'data-label-expanded': labels?.expanded,
+    'data-label-collapsed': labels?.collapsed,
+  } as const;
+}
+
+/** The element a hover disclosure lives in (trigger and panel), e.g. the top bar's list item. */
+export const disclosureItem = { 'data-disclosure-item': '' } as const;
+
+function panelOf(trigger: Element): HTMLElement | null {
+  const id = trigger.getAttribute('aria-controls');
+  return id ? trigger.ownerDocument.getElementById(id) : null;
+}
+
+export function isExpanded(trigger: Element): boolean {
+  return trigger.getAttribute('aria-expanded') === 'true';
+}
+
+function groupMembers(trigger: Element): Element[] {
+  const group = trigger.getAttribute(DISCLOSURE_ATTRIBUTE);
+  if (!group) return [];
+  return [...trigger.ownerDocument.querySelectorAll(TRIGGER)].filter(
+    (other) => other !== trigger && other.getAttribute(DISCLOSURE_ATTRIBUTE) === group,
+  );
+}
+
+/** Opens or closes one disclosure (and closes the others of its group when opening). */
+export function setExpanded(trigger: Element, expanded: boolean): void {
+  if (expanded) for (const other of groupMembers(trigger)) if (isExpanded(other)) setExpanded(other, false);
+  if (isExpanded(trigger) === expanded) return;
+  trigger.setAttribute('aria-expanded', String(expanded));
+  const panel = panelOf(trigger);
+  if (panel) panel.hidden = !expanded;
+  const label = trigger.getAttribute(expanded ? 'data-label-expanded' : 'data-label-collapsed');
+  if (label !== null) {
+    const slot = trigger.querySelector('[data-disclosure-label]') ?? trigger;
+    slot.textContent = label;
+  }
+  trigger.dispatchEvent(new CustomEvent(DISCLOSURE_TOGGLE_EVENT, { bubbles: true, detail: { expanded } }));
+}
+
+const triggerOf = (target: EventTarget | null): HTMLButtonElement | null =>
+  target instanceof Element ? target.closest<HTMLButtonElement>(TRIGGER) : null;
+
+const hoverTriggerIn = (item: Element): HTMLButtonElement | null => item.querySelector<HTMLButtonElement>(`${TRIGGER}[data-disclosure-hover]`);
+
+function onClick(event: MouseEvent): void {
+  const trigger = triggerOf(event.target);
+  if (!trigger || event.defaultPrevented) return;
+  // A mouse click on a hover disclosure that hovering already opened keeps it open; a keyboard
+  // (detail 0) or touch click toggles.
+  const hoverOpened = trigger.hasAttribute('data-disclosure-hover') && event.detail > 0 && trigger.matches(':hover');
+  setExpanded(trigger, hoverOpened ? true : !isExpanded(trigger));
+}
+
+function onPointerOver(event: PointerEvent): void {
+  if (event.pointerType !== 'mouse') return;
+  const item = event.target instanceof Element ? event.target.closest('[data-disclosure-item]') : null;
+  const trigger = item && hoverTriggerIn(item);
+  if (trigger && !isExpanded(trigger)) setExpanded(trigger, true);
+}
+
+function onPointerOut(event: PointerEvent): void {
+  if (event.pointerType !== 'mouse') return;
+  const item = event.target instanceof Element ? event.target.closest('[data-disclosure-item]') : null;
+  if (!item || (event.relatedTarget instanceof Node && item.contains(event.relatedTarget))) return;
+  const trigger = hoverTriggerIn(item);
+  if (trigger && isExpanded(trigger)) setExpanded(trigger, false);
+}
+
+function onFocusOut(event: FocusEvent): void {
+  const item = event.target instanceof Element ? event.target.closest('[data-disclosure-item]') : null;
+  if (!item || (event.relatedTarget instanceof Node && item.contains(event.relatedTarget))) return;
+  const trigger = hoverTriggerIn(item);
+  if (trigger && isExpanded(trigger)) setExpanded(trigger, false);
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (event.key !== 'Escape') return;
+  const doc = (event.currentTarget as Document | null) ?? document;
+  for (const trigger of doc.querySelectorAll<HTMLButtonElement>(`${TRIGGER}[data-disclosure-hover][aria-expanded="true"]`)) {
+    const item = trigger.closest('[data-disclosure-item]');
+    const focusInside = item?.contains(doc.activeElement) ?? false;
+    setExpanded(trigger, false);
+    if (focusInside) trigger.focus();
+  }
+}
+
+/** Listens on the document for every disclosure in it; returns a function that stops listening. */
+export function installDisclosures(doc: Document = document): () => void {
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('pointerover', onPointerOver);
+  doc.addEventListener('pointerout', onPointerOut);
+  doc.addEventListener('focusout', onFocusOut);
+  doc.addEventListener('keydown', onKeyDown);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('pointerover', onPointerOver);
+    doc.removeEventListener('pointerout', onPointerOut);
+    doc.removeEventListener('focusout', onFocusOut);
+    doc.removeEventListener('keydown', onKeyDown);
+  };
+}
