@@ -1,37 +1,38 @@
 /**
  * The e2e suite runs its own copy of the site on ports 31xx, so it never collides with a site
- * started by `npm start` on 30xx.
+ * started by `npm start` on 30xx. `E2E_PORT_BASE` (default 3100) moves every port of the suite,
+ * so two checkouts can run it side by side.
  */
 import path from 'node:path';
 import { repoRoot } from '@site/devkit/processes';
 
-export const e2eEnv = {
-  SHELL_PORT: '3100',
-  MARKETING_PORT: '3101',
-  RESOURCES_PORT: '3102',
-  PRICING_PORT: '3103',
-  FORMS_PORT: '3104',
-  MAIL_API_PORT: '3105',
-} as const;
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+/** The six servers' ports from `base`: shell, the four remotes, the mail API. */
+function sitePorts(base: number) {
+  return {
+    SHELL_PORT: String(base),
+    MARKETING_PORT: String(base + 1),
+    RESOURCES_PORT: String(base + 2),
+    PRICING_PORT: String(base + 3),
+    FORMS_PORT: String(base + 4),
+    MAIL_API_PORT: String(base + 5),
+  } as const;
+}
+
+export const e2eEnv = sitePorts(portBase);
 
 /** `npm start` itself, as a newcomer runs it (start.spec.ts), on ports 32xx beside the suite's site. */
-export const startEnv = {
-  SHELL_PORT: '3200',
-  MARKETING_PORT: '3201',
-  RESOURCES_PORT: '3202',
-  PRICING_PORT: '3203',
-  FORMS_PORT: '3204',
-  MAIL_API_PORT: '3205',
-} as const;
+export const startEnv = sitePorts(portBase + 100);
 
 /** Ports of the remotes' own servers: their standalone pages have no shell. */
 export const remotePorts: ReadonlySet<string> = new Set(
   [e2eEnv, startEnv].flatMap((env) => [env.MARKETING_PORT, env.RESOURCES_PORT, env.PRICING_PORT, env.FORMS_PORT]),
 );
 
-export const SMTP_SINK_PORT = 3125;
+export const SMTP_SINK_PORT = portBase + 25;
 /** The suite's stand-in for the CRM's leads webhook (issue 21), beside the SMTP sink. */
-export const WEBHOOK_RECEIVER_PORT = 3126;
+export const WEBHOOK_RECEIVER_PORT = portBase + 26;
 export const webhookUrl = `http://127.0.0.1:${WEBHOOK_RECEIVER_PORT}/hooks/leads`;
 /** The HMAC key the suite's mail-api signs with and its tests verify with (mail-api asks for 24+ characters). */
 export const webhookSecret = 'e2e-leads-webhook-secret-not-for-production';

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { mainHeading } from '../support/pageHelpers';
+import { shellUrl } from '../support/environment';
 
 /**
  * Every route arrives as HTML composed by the shell's server from the remotes' prerendered pages,
@@ -45,7 +46,7 @@ for (const route of oneRoutePerOwner) {
     expect(textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toMatch(/\S.* \| Wattlecare$|^Wattlecare/);
     expect(/<meta name="description" content="([^"]{50,})">/.exec(html)).not.toBeNull();
     expect(html.match(/<meta name="?description/g)).toHaveLength(1);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3100${route.path}">`);
+    expect(html).toContain(`<link rel="canonical" href="${shellUrl}${route.path}">`);
     expect(html).toContain('<meta property="og:title"');
     // The shell's frame is there too: the top bar and the footer, before any script runs.
     expect(html).toMatch(/<header[^>]*>[\s\S]*Book a Demo[\s\S]*<\/header>/);
