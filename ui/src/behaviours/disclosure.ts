@@ -90,8 +90,9 @@ function onClick(event: MouseEvent): void {
   const trigger = triggerOf(event.target);
   if (!trigger || event.defaultPrevented) return;
   // A mouse click on a hover disclosure that hovering already opened keeps it open; a keyboard
-  // (detail 0) or touch click toggles.
-  const hoverOpened = trigger.hasAttribute('data-disclosure-hover') && event.detail > 0 && trigger.matches(':hover');
+  // (detail 0) or touch click toggles (a touch leaves :hover behind, so the pointer type decides).
+  const byMouse = 'pointerType' in event && (event as PointerEvent).pointerType === 'mouse';
+  const hoverOpened = trigger.hasAttribute('data-disclosure-hover') && byMouse && event.detail > 0 && trigger.matches(':hover');
   setExpanded(trigger, hoverOpened ? true : !isExpanded(trigger));
 }
 
