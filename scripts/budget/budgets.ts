@@ -14,6 +14,12 @@ export const budgets = {
   scriptKb: { '/privacy-policy': 15, '/': 110 } as Readonly<Record<string, number>>,
   /** React's core fetched at most once per page, and not at all where no island woke at load. */
   reactCopies: 1,
+  /** First tap to answer on the phone profile (median of 3, cold cache, 1 s after load): menus, panels, accordions, slider controls. */
+  tapControlMs: 100,
+  /** … and a form's first validation (an empty Submit → its errors shown). */
+  tapFormMs: 200,
+  /** Everything fetched while every island on `/` wakes (KB on the wire). */
+  wakeAllKb: 150,
   /** From the click on a hovered link to the next page's h1 painted, unthrottled (median of the pairs). */
   navigationMs: 100,
   /** axe: serious or critical violations per page or state. */

@@ -1,0 +1,54 @@
+/** The first-tap figures as tables, with each budget checked (shared by `budget` and `budget:taps`). */
+import { budgets } from './budgets';
+import type { TapResult, WakeAllResult } from './firstTap';
+
+const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+const ms = (value: number | null) => (value === null ? 'no answer' : `${Math.round(value)} ms`);
+
+function pad(rows: string[][]): string {
+  const width = (column: number) => Math.max(...rows.map((row) => row[column]?.length ?? 0));
+  return rows
+    .map((row) => row.map((text, column) => (column === 0 ? text.padEnd(width(column)) : text.padStart(width(column)))).join('  '))
+    .join('\n');
+}
+
+export function tapMeetsBudget(result: TapResult): boolean {
+  const limit = result.kind === 'form' ? budgets.tapFormMs : budgets.tapControlMs;
+  const fast = result.ms !== null && result.ms <= limit;
+  const fetchOk = !result.fetchesNothing || result.runs.every((run) => run.requests === 0);
+  return fast && fetchOk;
+}
+
+/** One row per tap: before → after (median ms; bytes the tap fetched), each run's ms, ✗ on a miss. */
+export function firstTapTable(after: readonly TapResult[], before: readonly TapResult[] | null): { text: string; ok: boolean } {
+  let ok = true;
+  const header = ['first tap', ...(before ? ['before ms', 'before fetched'] : []), 'ms (median)', 'fetched', 'runs (ms)', 'budget'];
+  const rows = after.map((result) => {
+    const previous = before?.find((candidate) => candidate.name === result.name);
+    const met = tapMeetsBudget(result);
+    ok &&= met;
+    const limit = result.kind === 'form' ? budgets.tapFormMs : budgets.tapControlMs;
+    return [
+      result.name,
+      ...(before ? [ms(previous?.ms ?? null), kb(previous?.bytes ?? null)] : []),
+      ms(result.ms),
+      kb(result.bytes),
+      result.runs.map((run) => (run.ms === null ? '–' : String(Math.round(run.ms)))).join(' '),
+      `${met ? '' : '✗ '}≤ ${limit} ms${result.fetchesNothing ? ', 0 B' : ''}`,
+    ];
+  });
+  const errors = after.flatMap((result) => result.runs.filter((run) => run.error).map((run) => `  ${result.name}: ${run.error ?? ''}`));
+  return { text: [pad([header, ...rows]), ...[...new Set(errors)]].join('\n'), ok };
+}
+
+export function wakeAllLine(after: WakeAllResult, before: WakeAllResult | null): { text: string; ok: boolean } {
+  const ok = after.bytes / 1024 <= budgets.wakeAllKb && after.notLive.length === 0;
+  const beforeText = before ? `${kb(before.bytes)} (${kb(before.scriptBytes)} script, ${before.requests} requests) → ` : '';
+  return {
+    text:
+      `Waking every island on / (${after.islands.length}): ${beforeText}${kb(after.bytes)} (${kb(after.scriptBytes)} script, ` +
+      `${after.requests} requests) ${ok ? '≤' : '✗ >'} ${budgets.wakeAllKb} KB` +
+      (after.notLive.length > 0 ? `; not live: ${after.notLive.join(', ')}` : ''),
+    ok,
+  };
+}

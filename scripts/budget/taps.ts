@@ -1,0 +1,50 @@
+/**
+ * `npm run budget:taps -- --url <site> [--before-url <older site>] [--runs 3]`: the first-tap
+ * measure alone (scripts/budget/firstTap.ts) on sites that are already running, e.g. today's build
+ * and an older one side by side, measured the same way in one run. Prints one table with before →
+ * after per tap (median ms, bytes the tap fetched), and what waking every island on `/` fetched.
+ * Exit code 1 when a budget is missed.
+ */
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '@site/devkit/chromium';
+import { budgets } from './budgets';
+import { firstTapTable, wakeAllLine } from './firstTapReport';
+import { measureFirstTaps, measureWakeAll, phoneThrottling, type TapResult, type WakeAllResult } from './firstTap';
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+async function main(): Promise<void> {
+  const url = argument('--url');
+  if (!url) throw new Error('--url <running site> is required (e.g. --url http://localhost:3000 after npm start)');
+  const beforeUrl = argument('--before-url');
+  const runs = Number(argument('--runs') ?? 3);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const measure = async (site: string): Promise<{ taps: TapResult[]; wake: WakeAllResult }> => {
+      console.log(`Measuring ${site}…`);
+      return { taps: await measureFirstTaps(browser, site, runs), wake: await measureWakeAll(browser, site) };
+    };
+    const before = beforeUrl ? await measure(beforeUrl) : null;
+    const after = await measure(url);
+    const { cpuSlowdown, latencyMs, downloadKbps, uploadKbps } = phoneThrottling;
+    console.log(
+      `\nFirst tap to answer: CPU ×${cpuSlowdown}, ${latencyMs} ms RTT, ${downloadKbps} kbps down / ${uploadKbps} up, cold cache, tap 1 s after load; median of ${runs}` +
+        ` (budgets: controls ≤ ${budgets.tapControlMs} ms, a form's first validation ≤ ${budgets.tapFormMs} ms; menus and accordions fetch nothing)\n`,
+    );
+    const { text, ok } = firstTapTable(after.taps, before?.taps ?? null);
+    console.log(text);
+    const wake = wakeAllLine(after.wake, before?.wake ?? null);
+    console.log(`\n${wake.text}`);
+    process.exitCode = ok && wake.ok ? 0 : 1;
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`budget:taps: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
