@@ -28,7 +28,7 @@ type Answer =
   | 'scrolled-up' // the page started back to the top
   | 'errors-shown'; // a form field is marked invalid and its message shown
 
-export interface TapScenario {
+interface TapScenario {
   readonly name: string;
   readonly path: string;
   readonly screen: 'phone' | 'laptop';
@@ -42,7 +42,7 @@ export interface TapScenario {
   readonly fetchesNothing?: boolean;
 }
 
-export const tapScenarios: readonly TapScenario[] = [
+const tapScenarios: readonly TapScenario[] = [
   {
     name: 'menu button on / → drawer open',
     path: '/',
@@ -158,7 +158,7 @@ export const tapScenarios: readonly TapScenario[] = [
   },
 ];
 
-export interface TapRun {
+interface TapRun {
   /** From the tap to the frame that shows the answer; null when no answer came within the wait. */
   readonly ms: number | null;
   readonly bytes: number;

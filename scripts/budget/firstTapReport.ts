@@ -12,7 +12,7 @@ function pad(rows: string[][]): string {
     .join('\n');
 }
 
-export function tapMeetsBudget(result: TapResult): boolean {
+function tapMeetsBudget(result: TapResult): boolean {
   const limit = result.kind === 'form' ? budgets.tapFormMs : budgets.tapControlMs;
   const fast = result.ms !== null && result.ms <= limit;
   const fetchOk = !result.fetchesNothing || result.runs.every((run) => run.requests === 0);

@@ -17,6 +17,8 @@ import { runAxe, type AxeResult } from './axe';
 import { budgets, lighthouseRoutes, lighthouseRuns, navigationPairs, siteUrl } from './budgets';
 import { cleanUp, onCleanup } from '../site/cleanup';
 import { measureFirstLoad, type FirstLoadResult } from './firstLoad';
+import { measureFirstTaps, measureWakeAll, phoneThrottling, type TapResult, type WakeAllResult } from './firstTap';
+import { firstTapTable, wakeAllLine } from './firstTapReport';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureNavigation, type NavigationResult } from './navigation';
 import { buildSite, startLocalSite } from '../site/localSite';
@@ -28,6 +30,8 @@ interface BudgetReport {
   readonly firstLoad: FirstLoadResult[];
   readonly desktopHome?: FirstLoadResult;
   readonly navigation: NavigationResult[];
+  readonly firstTaps?: TapResult[];
+  readonly wakeAll?: WakeAllResult;
   readonly axe?: AxeResult[];
 }
 
@@ -173,6 +177,9 @@ async function main(): Promise<void> {
   const desktopHome = await measureFirstLoad(browser, `${url}/`, { viewport: { width: 1280, height: 800 } });
   console.log('Click to the next page’s h1…');
   const navigation = await measureNavigation(browser, url, navigationPairs);
+  console.log('First tap to answer on the phone profile…');
+  const firstTaps = await measureFirstTaps(browser, url, lighthouseRuns);
+  const wakeAll = await measureWakeAll(browser, url);
   console.log('axe on every route and state…');
   const axe = writeBaseline ? [] : await runAxe(browser, url);
   await closeBrowser();
@@ -183,6 +190,11 @@ async function main(): Promise<void> {
     `A11y/BP/SEO ${budgets.seo}, LCP ≤ ${budgets.lcpSeconds} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}; ✗ marks a miss)\n`,
   );
   console.log(lighthouseTable(lighthouse));
+  const benchmarkIndexes = lighthouse.map((r) => r.benchmarkIndex).filter((index): index is number => index !== null);
+  console.log(
+    `\nThis machine's Lighthouse benchmark index: ${benchmarkIndexes.length > 0 ? Math.round(Math.min(...benchmarkIndexes)) : '–'}–` +
+      `${benchmarkIndexes.length > 0 ? Math.round(Math.max(...benchmarkIndexes)) : '–'} (medians per route; Lighthouse's own CLI, a fresh Chrome per run)`,
+  );
   // Why a score misses: the audits that cost it points.
   for (const r of lighthouse) {
     const missed = [
@@ -216,6 +228,18 @@ async function main(): Promise<void> {
     `\nFrom the click on a hovered link to the next page's h1 painted, unthrottled (budget ≤ ${budgets.navigationMs} ms; before in brackets)\n`,
   );
   console.log(navigationTable(navigation, before));
+
+  const { cpuSlowdown, latencyMs, downloadKbps } = phoneThrottling;
+  console.log(
+    `\nFirst tap to answer: CPU ×${cpuSlowdown}, ${latencyMs} ms RTT, ${downloadKbps} kbps down, cold cache, tap 1 s after load, median of ${lighthouseRuns} ` +
+      `(controls ≤ ${budgets.tapControlMs} ms, a form's first validation ≤ ${budgets.tapFormMs} ms; menus and accordions fetch nothing; before from baseline.json where it has them)\n`,
+  );
+  const taps = firstTapTable(firstTaps, before?.firstTaps ?? null);
+  console.log(taps.text);
+  for (const result of firstTaps) check(result, () => firstTapTable([result], null).ok);
+  const wake = wakeAllLine(wakeAll, before?.wakeAll ?? null);
+  check(wakeAll, () => wake.ok);
+  console.log(`\n${wake.text}`);
 
   if (!writeBaseline) {
     const routes = axe.filter((r) => r.kind === 'route').length;
@@ -253,6 +277,8 @@ async function main(): Promise<void> {
     firstLoad,
     desktopHome,
     navigation,
+    firstTaps,
+    wakeAll,
     ...(writeBaseline ? {} : { axe }),
   };
   const file = writeBaseline ? baselineFile : path.join(repoRoot, 'reports/budget.json');
