@@ -45,7 +45,7 @@ frame(
 );
 frame(
   { slot: 'coming-soon', activeItem: null, back: true },
-  '<header>top bar</header><main><h1>Coming soon</h1></main>',
+  '<header>top bar</header><main id="main"><h1>Coming soon</h1></main>',
   'Coming soon | Wattlecare',
 );
 frame(
@@ -187,6 +187,14 @@ describe('composePage', () => {
       deployPricingPage('$9.99');
     }
     expect((await composer()(request('/pricing'))).html).not.toContain('rel="alternate"');
+  });
+
+  it('holds the first paint until the parser has passed the top bar (a frame with #main), so the bar never paints half-parsed', async () => {
+    const framed = await composer()(request('/coming-soon'));
+    const head = framed.html.slice(0, framed.html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#main" blocking="render">');
+    // A frame without the element would hold nothing back, so it asks for nothing.
+    expect((await composer()(request('/pricing'))).html).not.toContain('rel="expect"');
   });
 
   it("keeps `$` sequences in the page's text as they are", async () => {
