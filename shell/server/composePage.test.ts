@@ -330,16 +330,9 @@ describe('composePage', () => {
     expect(missing.html).not.toContain('rel="canonical"');
   });
 
-  it('carries the route table it was composed with, for the browser’s first render', async () => {
+  it('leaves the route table out of the page: the islands runtime fetches /routes.json when it starts', async () => {
     const { html } = await composer()(request('/pricing'));
-    const block = /<script type="application\/json" id="site-routes">([^<]*)<\/script>/.exec(html)?.[1];
-    const table = JSON.parse(block ?? '{}') as { routes: SiteRoute[] };
-    expect(table.routes.map((route) => `${route.owner} ${route.path}`)).toEqual([
-      'shell /coming-soon',
-      'shell /search',
-      'marketing /',
-      'pricing /pricing',
-    ]);
+    expect(html).not.toContain('id="site-routes"');
   });
 
   it('writes in the frame where a label the shell’s map lacks leads now: a live page with that title, else /coming-soon', async () => {

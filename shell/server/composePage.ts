@@ -23,7 +23,6 @@ import { REMOTES_MANIFEST_ELEMENT_ID } from '../src/federation/remoteRegistry';
 import type { RemotePageProps } from '../src/islands/RemotePage';
 import { frameName, frameVariantOf, resolveFrameLabels } from '../src/routing/frames';
 import { BACK_TARGET_TOKEN, PAGE_SLOT_MARKER } from '../src/routing/pageSlot';
-import { ROUTE_TABLE_ELEMENT_ID, type PublishedRouteTable } from '../src/routing/routeTableStore';
 import type { SiteRoutes } from './liveRoutes';
 import type { RevalidatingCache } from './revalidatingCache';
 
@@ -302,8 +301,6 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       ...(route && !route.indexable ? [`<meta name="robots" content="noindex">`] : []),
       ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>`] : []),
-      // The table this page was composed with: islands resolve labels as the server did.
-      `<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${scriptJson({ routes: routes.table.routes } satisfies PublishedRouteTable)}</script>`,
       sheets.html,
       // The first paint waits until the parser has passed the frame's top bar: painted part-way
       // through it (a slow CPU, a page after a click), its items arrived one by one and moved

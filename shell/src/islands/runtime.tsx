@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { remoteNames, type RemoteName } from '@site/devkit/topology';
 import { IslandSlot } from '../federation/IslandSlot';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteRegistry';
-import { adoptServerRouteTable, currentRoutes } from '../routing/routeTableStore';
+import { currentRoutes, routeTableReady } from '../routing/routeTableStore';
 import { documentLocation, documentNavigator, subscribeToLocation } from './documentLocation';
 import { ISLAND_STATE, readsQueryNow, type IslandsRuntime } from './protocol';
 import { shellIslands } from './shellIslands';
@@ -75,11 +75,12 @@ function openFreeTrial(control: Element | null): void {
 }
 
 function runAction(action: string, control: Element | null): void {
-  if (action === 'open-free-trial') openFreeTrial(control);
+  if (action === 'open-free-trial') void routeTableReady().then(() => openFreeTrial(control));
   else console.warn(`[shell] no action "${action}"`);
 }
 
-adoptServerRouteTable();
+// Fetched while the first island's code loads: labels in islands resolve as the server's did.
+void routeTableReady();
 
 /** What every island gets from the shell (ShellServices). */
 const services: ShellServices = {
@@ -135,6 +136,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     showUnavailable(element, owner, name);
     return;
   }
+  await routeTableReady();
   const { Component } = island;
   const props = readProps(element);
   await new Promise<void>((resolve) => {

@@ -1,6 +1,8 @@
 /**
- * The route table in the browser: the one the shell's server composed the page with (a data block
- * in the page), so islands resolve labels as the server did. The server serves it as `/routes.json` too.
+ * The route table in the browser, so islands resolve labels as the server did: the server's live
+ * table, `/routes.json`, fetched when the islands runtime starts (beside its chunks), not carried in
+ * every page (it was 11 KB of each document, read only once an island wakes). A page from before
+ * that change still has it as a data block, which is used when present.
  */
 import { buildRouteTable, type RouteOwner, type RouteSource, type RouteTable, type SiteRoute } from '@site/devkit/routes';
 import { labelResolverOf } from '@site/devkit/routes/labels';
@@ -68,6 +70,25 @@ export function adoptServerRouteTable(): boolean {
   } catch {
     return false;
   }
+}
+
+let ready: Promise<void> | null = null;
+
+/**
+ * Resolves once the table is current: the page's data block, or `/routes.json`. A table that cannot
+ * be had leaves the shell's own label map (menus, actions) and retries on the next call.
+ */
+export function routeTableReady(): Promise<void> {
+  ready ??= adoptServerRouteTable()
+    ? Promise.resolve()
+    : fetchRouteTable().then(
+        () => undefined,
+        (error: unknown) => {
+          ready = null;
+          console.error('[shell] the route table could not be had:', error);
+        },
+      );
+  return ready;
 }
 
 export function currentRoutes(): LiveRoutes {
