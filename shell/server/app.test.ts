@@ -182,7 +182,11 @@ describe('shell server', () => {
     expect((await newArticle()).status).toBe(200);
     expect((await request(site).get('/sitemap.xml')).text).toContain('/blog/rostering-sleepovers</loc>');
     const table = await request(site).get('/routes.json');
-    expect(table.headers['cache-control']).toBe('no-store');
+    // Revalidated, not refetched: the same table answers 304 to its ETag.
+    expect(table.headers['cache-control']).toBe('no-cache');
+    const etag = table.headers.etag;
+    expect(etag).toBeTruthy();
+    expect((await request(site).get('/routes.json').set('If-None-Match', String(etag))).status).toBe(304);
     expect((table.body as { routes: { path: string; owner: string }[] }).routes).toContainEqual(
       expect.objectContaining({ path: '/blog/rostering-sleepovers', owner: 'resources' }),
     );

@@ -157,11 +157,12 @@ export function createShellServer({
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
     res.type('application/speculationrules+json').send(JSON.stringify(speculationRules));
   });
-  // The live route table (also in each page, for its islands).
+  // The live route table, fetched by the islands runtime when it starts: revalidated (ETag), so a
+  // returning visitor's copy costs a 304, and a deploy is seen on the next page.
   app.get(ROUTE_TABLE_URL, (req, res, next) => {
     liveSite(req.hostname)
       .then(({ routes }) => {
-        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Cache-Control', cacheControlHeader.revalidate);
         res.json({ routes: routes.table.routes, unavailableRemotes: routes.unknownRemotes } satisfies PublishedRouteTable);
       })
       .catch(next);
