@@ -40,7 +40,7 @@ export function median(values: ReadonlyArray<number | null>): number | null {
 }
 
 /** One result per route from its runs: each figure's median, every run's problems and failed audits. */
-function medianOf(route: string, runs: readonly LighthouseResult[]): LighthouseResult {
+export function medianOf(route: string, runs: readonly LighthouseResult[]): LighthouseResult {
   const measured = runs.filter((run) => run.performance !== null);
   const of = (pick: (run: LighthouseResult) => number | null) => median(measured.map(pick));
   const failedAudits: Record<string, string[]> = {};
