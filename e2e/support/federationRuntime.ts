@@ -30,8 +30,8 @@ export async function countRuntimeEvaluations(page: Page): Promise<() => Promise
 }
 
 export interface ScriptTally {
-  /** Each script fetched: its URL and its gzip bytes. */
-  readonly scripts: ReadonlyArray<{ readonly url: string; readonly bytes: number }>;
+  /** Each script fetched: its URL, its gzip bytes, and whether it holds single-spa (only a page rendered in the browser needs it). */
+  readonly scripts: ReadonlyArray<{ readonly url: string; readonly bytes: number; readonly singleSpa: boolean }>;
   /** Script response bodies as transferred (gzip), headers not counted. */
   readonly gzipBytes: number;
   /** The URLs of the scripts that hold a copy of the runtime's core. */
@@ -41,14 +41,19 @@ export interface ScriptTally {
 
 /** Starts tallying the scripts `page` fetches; call the result once the page is idle. */
 export function tallyScripts(page: Page): () => Promise<ScriptTally> {
-  const pending: Array<Promise<{ url: string; bytes: number; copies: number }>> = [];
+  const pending: Array<Promise<{ url: string; bytes: number; copies: number; singleSpa: boolean }>> = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script' && !new URL(request.url()).pathname.endsWith('.js')) return;
     pending.push(
       (async () => {
         const sizes = await request.sizes();
         const body = await (await request.response())?.text().catch(() => '');
-        return { url: request.url(), bytes: sizes.responseBodySize, copies: body?.match(runtimeCoreDefinition)?.length ?? 0 };
+        return {
+          url: request.url(),
+          bytes: sizes.responseBodySize,
+          copies: body?.match(runtimeCoreDefinition)?.length ?? 0,
+          singleSpa: body?.includes('single-spa minified message') ?? false,
+        };
       })(),
     );
   });
@@ -56,7 +61,7 @@ export function tallyScripts(page: Page): () => Promise<ScriptTally> {
     const scripts = await Promise.all(pending);
     const withRuntime = scripts.filter((script) => script.copies > 0);
     return {
-      scripts: scripts.map(({ url, bytes }) => ({ url, bytes })),
+      scripts: scripts.map(({ url, bytes, singleSpa }) => ({ url, bytes, singleSpa })),
       gzipBytes: scripts.reduce((total, script) => total + script.bytes, 0),
       runtimeUrls: withRuntime.map((script) => script.url),
       runtimeCopies: withRuntime.reduce((total, script) => total + script.copies, 0),

@@ -171,6 +171,8 @@ test("waking every island on / runs one federation runtime: the remotes' entries
     expect.stringMatching(new RegExp(`^http://localhost:${e2eEnv.SHELL_PORT}/main\\.[0-9a-f]+\\.js$`)),
   ]);
   expect(tally.runtimeCopies).toBe(1);
+  // Islands are React components, not parcels: single-spa stays for a page the browser renders whole.
+  expect(tally.scripts.filter((script) => script.singleSpa).map((script) => script.url)).toEqual([]);
   expect(await runtimeEvaluations()).toBe(1);
   expect(errors).toEqual([]);
 });
