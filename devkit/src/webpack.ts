@@ -11,6 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import { siteConfig } from '@site/ui/config';
 import { LazyChunksPlugin } from './lazyChunks';
+import { FederationRuntimePlugin, runtimeCoreProviderPlugin } from './federationRuntime';
 import { IslandsLoaderPlugin } from './islandsLoader';
 import { containerName, services, type RemoteName } from './topology';
 
@@ -189,7 +190,14 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           dts: false,
           // Less federation runtime to download and run on every page: browser code only, and a
           // remote never loads other remotes (the shell does, and lends that to them as a service).
-          experiments: { optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) } },
+          // One runtime core on the page: the shell lends its own, and a remote's entry takes that one
+          // instead of bringing a copy (see federationRuntime.ts; the deploy guard checks they fit).
+          experiments: {
+            optimization: { target: 'web', ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}) },
+            ...(isRemote ? { externalRuntime: true } : {}),
+          },
+          // What `experiments.provideExternalRuntime` would add, as an ES module (see runtimeCoreProviderPlugin).
+          runtimePlugins: isRemote ? [] : [runtimeCoreProviderPlugin()],
         }),
         new MiniCssExtractPlugin({
           filename: `[name]${hashed}.css`,
@@ -205,6 +213,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         // A remote records its lazy chunks per module (its prerender lists each page's stylesheets);
         // the shell's page loads only the islands loader, which starts the app when an island wakes.
         ...(isRemote ? [new LazyChunksPlugin()] : [new IslandsLoaderPlugin({ entry: path.join(options.root, 'src/islands/loader.ts') })]),
+        new FederationRuntimePlugin({ role: options.role }),
       ],
       optimization: {
         // Keep the entry tiny: it only has to start the federation runtime.

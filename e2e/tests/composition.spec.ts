@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { e2eEnv } from '../support/environment';
+import { countRuntimeEvaluations, tallyScripts } from '../support/federationRuntime';
 import { collectPageErrors, expectSameDocument, mainHeading, markDocument, openPanel } from '../support/pageHelpers';
 
 test('the top bar reaches each of the four remotes; Back restores each page as it was, from the back/forward cache', async ({ page }) => {
@@ -130,6 +131,50 @@ test("React is fetched once: every remote uses the shell's React, react-dom, rou
       '@site/ui@0.1.0 from shell',
     ]),
   );
+});
+
+test("waking every island on / runs one federation runtime: the remotes' entries use the shell's", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const runtimeEvaluations = await countRuntimeEvaluations(page);
+  const scripts = tallyScripts(page);
+  await page.goto('/');
+  await expect(mainHeading(page)).toBeVisible();
+  // A visitor who is there (the pointer moves), reads down to the footer and points at every part.
+  await page.mouse.move(10, 300);
+  await page.mouse.move(40, 320);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
+  }
+  const islands = page.locator('site-island');
+  for (const island of await islands.all()) await island.dispatchEvent('pointerover');
+  await expect(page.locator('site-island:is([data-island-state="waiting"], [data-island-state="hydrating"])')).toHaveCount(0);
+  await expect(page.locator('site-island[data-island-state="unavailable"]')).toHaveCount(0);
+  // The free-trial dialog (mfe-forms) is one more remote module.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const tally = await scripts();
+  test.info().annotations.push({
+    type: 'script on / with every island awake',
+    description: `${(tally.gzipBytes / 1024).toFixed(1)} KB gzip; federation runtime in ${tally.runtimeUrls.join(', ')}`,
+  });
+  // Three remotes started on the page (marketing's islands, resources' blog posts, forms' newsletter and dialog)…
+  const remoteEntries = tally.scripts.filter((script) => script.url.endsWith('/remoteEntry.js'));
+  expect(remoteEntries.map((script) => new URL(script.url).port).sort()).toEqual(
+    [e2eEnv.MARKETING_PORT, e2eEnv.RESOURCES_PORT, e2eEnv.FORMS_PORT].sort(),
+  );
+  // …and the one runtime that ran is the shell's, in its islands runtime.
+  expect(tally.runtimeUrls, 'scripts holding a copy of the federation runtime').toEqual([
+    expect.stringMatching(new RegExp(`^http://localhost:${e2eEnv.SHELL_PORT}/main\\.[0-9a-f]+\\.js$`)),
+  ]);
+  expect(tally.runtimeCopies).toBe(1);
+  // Islands are React components, not parcels: single-spa stays for a page the browser renders whole.
+  expect(tally.scripts.filter((script) => script.singleSpa).map((script) => script.url)).toEqual([]);
+  expect(await runtimeEvaluations()).toBe(1);
+  expect(errors).toEqual([]);
 });
 
 for (const [path, heading] of [

@@ -132,6 +132,56 @@ test('a deploy that would put a second React on the page is refused, and the sit
   await expect(page.getByTestId('plan-price').nth(1)).toHaveText('$19.99 per user / month');
 });
 
+test('a build that needs a federation runtime the live shell does not lend is refused, and so is a shell that stops lending it', async ({
+  page,
+}) => {
+  const manifestBefore: unknown = await (await page.request.get('/remotes.json')).json();
+  /** A copy of a part's live release with its federation-runtime.json changed, as if built elsewhere (CI) with another Module Federation. */
+  const liveReleaseWith = (name: 'pricing' | 'shell', runtime: { version: string; provides: boolean; external: boolean }) => {
+    const copy = path.join(workDir, `${name}-other-runtime`);
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(releaseDir(deployRoot, name, readState(deployRoot, name).current!), copy, { recursive: true });
+    writeFileSync(path.join(copy, 'federation-runtime.json'), JSON.stringify(runtime));
+    return copy;
+  };
+  const lent = JSON.parse(
+    readFileSync(path.join(releaseDir(deployRoot, 'shell', readState(deployRoot, 'shell').current!), 'federation-runtime.json'), 'utf8'),
+  ) as {
+    version: string;
+  };
+  const [major, minor] = lent.version.split('.').map(Number);
+
+  // The pricing team built with the next minor of Module Federation: its entry expects that runtime.
+  const nextMinor = `${major}.${minor! + 1}.0`;
+  const remote = runDeployCommand('deploy', 'pricing', [
+    '--from',
+    liveReleaseWith('pricing', { version: nextMinor, provides: false, external: true }),
+  ]);
+  expect(remote.status).toBe(2);
+  expect(remote.output).toContain('Refused to deploy pricing: nothing was switched.');
+  expect(remote.output).toContain(
+    `mfe_pricing was built for the federation runtime ${major}.${minor! + 1}.x (runtime-core ${nextMinor}), but shell provides ${lent.version}`,
+  );
+
+  // A shell build that no longer lends its runtime would leave every live remote without one.
+  const shell = runDeployCommand('deploy', 'shell', [
+    '--from',
+    liveReleaseWith('shell', { version: lent.version, provides: false, external: false }),
+  ]);
+  expect(shell.status).toBe(2);
+  expect(shell.output).toContain('Refused to deploy shell: nothing was switched.');
+  for (const name of ['mfe_marketing', 'mfe_resources', 'mfe_pricing', 'mfe_forms']) {
+    expect(shell.output).toContain(
+      `${name} takes the federation runtime from the shell (runtime-core ${major}.${minor}.x), but shell provides none`,
+    );
+  }
+
+  expect(await (await page.request.get('/remotes.json')).json()).toEqual(manifestBefore);
+  await page.goto('/pricing');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).hover();
+  await expect(page.locator('site-island[data-island="shell/TopBar"]')).toHaveAttribute('data-island-state', 'live');
+});
+
 test('when the live release of a remote is broken on the CDN, pages load the release before it', async ({ page }) => {
   test.setTimeout(180_000);
   const nextBuild = buildRemoteVariant('pricing', [{ file: 'src/content/plans.ts', from: 'Pricing: 19.99,', to: 'Pricing: 21.49,' }]);

@@ -1,4 +1,4 @@
-import { compatibilityProblems, type FederationBuild, type SharedDeclaration } from './compatibility';
+import { compatibilityProblems, type FederationBuild, type RuntimeDeclaration, type SharedDeclaration } from './compatibility';
 
 const react = (version: string, requiredVersion: string | false = `^${version}`, singleton = true): SharedDeclaration[] => [
   { name: 'react', version, requiredVersion, singleton },
@@ -64,5 +64,60 @@ describe('compatibilityProblems', () => {
   it('treats `false` and `*` as any version', () => {
     expect(compatibilityProblems(shell, build('mfe_pricing', react('19.3.1', false)))).toEqual([]);
     expect(compatibilityProblems(shell, build('mfe_pricing', react('19.3.1', '*')))).toEqual([]);
+  });
+});
+
+describe('compatibilityProblems: one federation runtime on the page', () => {
+  const lends = (version: string): RuntimeDeclaration => ({ version, provides: true, external: false });
+  const takes = (version: string): RuntimeDeclaration => ({ version, provides: false, external: true });
+  const withRuntime = (base: FederationBuild, runtime?: RuntimeDeclaration): FederationBuild => ({
+    ...base,
+    ...(runtime ? { runtime } : {}),
+  });
+  const remote = build('mfe_pricing', react('19.3.1'));
+
+  it('accepts a remote that takes the runtime the shell lends, a patch apart either way', () => {
+    expect(compatibilityProblems(withRuntime(shell, lends('2.9.2')), withRuntime(remote, takes('2.9.2')))).toEqual([]);
+    expect(compatibilityProblems(withRuntime(shell, lends('2.9.2')), withRuntime(remote, takes('2.9.7')))).toEqual([]);
+    expect(compatibilityProblems(withRuntime(shell, lends('2.9.7')), withRuntime(remote, takes('2.9.0')))).toEqual([]);
+  });
+
+  it('accepts a remote that brings its own runtime (built before, or without an external one) under any shell', () => {
+    expect(compatibilityProblems(withRuntime(shell, lends('2.9.2')), remote)).toEqual([]);
+    expect(compatibilityProblems(shell, remote)).toEqual([]);
+    expect(compatibilityProblems(shell, withRuntime(remote, { version: '2.9.2', provides: false, external: false }))).toEqual([]);
+  });
+
+  it('refuses a remote that takes the runtime from a shell that lends none', () => {
+    const problem =
+      'mfe_pricing takes the federation runtime from the shell (runtime-core 2.9.x), but shell provides none: its entry would not start.';
+    expect(compatibilityProblems(shell, withRuntime(remote, takes('2.9.2')))).toEqual([problem]);
+    // A shell that bundles a runtime but does not put it on the page lends none either.
+    expect(
+      compatibilityProblems(
+        withRuntime(shell, { version: '2.9.2', provides: false, external: false }),
+        withRuntime(remote, takes('2.9.2')),
+      ),
+    ).toEqual([problem]);
+  });
+
+  it('refuses a remote built for another major or minor version of the runtime', () => {
+    expect(compatibilityProblems(withRuntime(shell, lends('2.9.2')), withRuntime(remote, takes('2.10.0')))).toEqual([
+      'mfe_pricing was built for the federation runtime 2.10.x (runtime-core 2.10.0), but shell provides 2.9.2: ' +
+        'its entry would run on a runtime it was not built for.',
+    ]);
+    expect(compatibilityProblems(withRuntime(shell, lends('3.0.0')), withRuntime(remote, takes('2.9.2')))).toEqual([
+      'mfe_pricing was built for the federation runtime 2.9.x (runtime-core 2.9.2), but shell provides 3.0.0: ' +
+        'its entry would run on a runtime it was not built for.',
+    ]);
+  });
+
+  it('refuses a shell that would leave a remote without the runtime it takes (the reverse check of a shell deploy)', () => {
+    const liveRemote = withRuntime(remote, takes('2.9.2'));
+    expect(compatibilityProblems(shell, liveRemote)).toHaveLength(1);
+    expect(compatibilityProblems(withRuntime(shell, lends('2.8.4')), liveRemote)).toEqual([
+      'mfe_pricing was built for the federation runtime 2.9.x (runtime-core 2.9.2), but shell provides 2.8.4: ' +
+        'its entry would run on a runtime it was not built for.',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The compatibility guard: a remote and the shell meet on the page only through Module Federation's
- * share scope. Before a deploy goes live, the shared-dependency declarations of both builds (their
- * mf-manifest.json) must agree, or the page would run two Reacts, or one React a part was not built for.
+ * share scope and its runtime. Before a deploy goes live, the shared-dependency declarations of both
+ * builds (their mf-manifest.json) must agree, or the page would run two Reacts, or one React a part
+ * was not built for; and a remote that takes the federation runtime from the shell (its
+ * federation-runtime.json) must find one it was built for.
  */
 import semver from 'semver';
 
@@ -14,10 +16,25 @@ export interface SharedDeclaration {
   readonly requiredVersion?: string | false;
 }
 
-/** The part of an mf-manifest.json the guard reads. */
+/** Written beside mf-manifest.json by every browser build (devkit/src/federationRuntime.ts). */
+export const RUNTIME_DECLARATION_FILE = 'federation-runtime.json';
+
+/** What a build does with the federation runtime's core: the contents of its federation-runtime.json. */
+export interface RuntimeDeclaration {
+  /** The @module-federation/runtime-core version it was built with. */
+  readonly version: string;
+  /** It lends its core to the page (the shell). */
+  readonly provides: boolean;
+  /** It has no core of its own: it takes the one the shell lends (a remote's entry). */
+  readonly external: boolean;
+}
+
+/** The part of an mf-manifest.json (and the federation-runtime.json beside it) the guard reads. */
 export interface FederationBuild {
   readonly name: string;
   readonly shared: readonly SharedDeclaration[];
+  /** Absent for a build older than the declaration: it bundles its own core and lends none. */
+  readonly runtime?: RuntimeDeclaration;
 }
 
 /** Every part of the site renders React: a remote that does not take the shell's copy brings its own. */
@@ -28,12 +45,43 @@ function accepts(range: string | false | undefined, version: string): boolean {
   return semver.satisfies(version, range, { includePrerelease: true });
 }
 
+/** `major.minor` of a version: the runtime core's API between the bundler runtime and it changes with either. */
+function majorMinor(version: string): string | null {
+  const parsed = semver.coerce(version);
+  return parsed ? `${parsed.major}.${parsed.minor}` : null;
+}
+
+/**
+ * A remote built with an external runtime has no federation runtime core of its own: its entry
+ * starts with the one the shell put on the page, which must be there and of the same major.minor.
+ */
+function runtimeProblems(shell: FederationBuild, remote: FederationBuild): string[] {
+  const needed = remote.runtime;
+  if (!needed?.external) return []; // it brings its own core
+  const wanted = majorMinor(needed.version);
+  const lent = shell.runtime?.provides ? shell.runtime : null;
+  if (!lent) {
+    return [
+      `${remote.name} takes the federation runtime from the shell (runtime-core ${wanted ?? needed.version}.x), but ${shell.name} ` +
+        `provides none: its entry would not start.`,
+    ];
+  }
+  const given = majorMinor(lent.version);
+  if (wanted === null || wanted !== given) {
+    return [
+      `${remote.name} was built for the federation runtime ${wanted ?? needed.version}.x (runtime-core ${needed.version}), but ` +
+        `${shell.name} provides ${lent.version}: its entry would run on a runtime it was not built for.`,
+    ];
+  }
+  return [];
+}
+
 /**
  * What would break if `remote` ran under `shell`; empty when they fit. Used both ways: a remote's
  * deploy against the live shell, and a shell's deploy against every live remote.
  */
 export function compatibilityProblems(shell: FederationBuild, remote: FederationBuild): string[] {
-  const problems: string[] = [];
+  const problems: string[] = runtimeProblems(shell, remote);
   const provided = new Map(shell.shared.map((declaration) => [declaration.name, declaration]));
   const consumed = new Map(remote.shared.map((declaration) => [declaration.name, declaration]));
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PageRoute, PublishedDocument } from '../routes/siteRoutes';
 import { pageRoute as page } from '../test/pageRoute';
-import type { SharedDeclaration } from './compatibility';
+import type { RuntimeDeclaration, SharedDeclaration } from './compatibility';
 import {
   DeployRefused,
   deploy,
@@ -45,6 +45,14 @@ function fakeBuild(
 }
 
 const newRoot = () => mkdtempSync(path.join(tmpdir(), 'deploy-root-'));
+
+/** Writes what the build does with the federation runtime beside its manifest, as the webpack config does. */
+function withRuntime(buildDir: string, runtime: RuntimeDeclaration | string): string {
+  writeFileSync(path.join(buildDir, 'federation-runtime.json'), typeof runtime === 'string' ? runtime : JSON.stringify(runtime));
+  return buildDir;
+}
+const lends = (version: string): RuntimeDeclaration => ({ version, provides: true, external: false });
+const takes = (version: string): RuntimeDeclaration => ({ version, provides: false, external: true });
 
 describe('deploy', () => {
   it('publishes a build into its own versioned folder and points the remotes manifest at it', async () => {
@@ -154,6 +162,55 @@ describe('deploy', () => {
       { env },
     );
     await expect(rollback(root, 'pricing', { env })).rejects.toThrow(/Refused to roll pricing back to [0-9a-f]{12}: nothing was switched/);
+  });
+
+  it('refuses a remote built for a federation runtime the live shell does not lend, and switches nothing', async () => {
+    const root = newRoot();
+    // A shell built before the runtime was lent (no federation-runtime.json) lends none.
+    await deploy(root, 'shell', fakeBuild('shell', 'aaaaaaaaaa'), { env });
+    const live = (await deploy(root, 'pricing', fakeBuild('mfe_pricing', '1111111111'), { env })).version;
+    await expect(deploy(root, 'pricing', withRuntime(fakeBuild('mfe_pricing', '2222222222'), takes('2.9.2')), { env })).rejects.toThrow(
+      'Refused to deploy pricing: nothing was switched.\n  - mfe_pricing takes the federation runtime from the shell (runtime-core 2.9.x), ' +
+        'but shell provides none: its entry would not start.',
+    );
+
+    await deploy(root, 'shell', withRuntime(fakeBuild('shell', 'bbbbbbbbbb'), lends('2.9.2')), { env });
+    const otherMinor = deploy(root, 'pricing', withRuntime(fakeBuild('mfe_pricing', '3333333333'), takes('2.10.1')), { env });
+    await expect(otherMinor).rejects.toBeInstanceOf(DeployRefused);
+    await expect(otherMinor).rejects.toThrow(
+      'mfe_pricing was built for the federation runtime 2.10.x (runtime-core 2.10.1), but shell provides 2.9.2',
+    );
+    expect(readState(root, 'pricing').current).toBe(live);
+
+    // The same major.minor is taken, and so is a remote that still brings its own runtime.
+    const fits = await deploy(root, 'pricing', withRuntime(fakeBuild('mfe_pricing', '4444444444'), takes('2.9.4')), { env });
+    expect(readState(root, 'pricing').current).toBe(fits.version);
+    await expect(deploy(root, 'forms', fakeBuild('mfe_forms', '5555555555'), { env })).resolves.toMatchObject({ name: 'forms' });
+  });
+
+  it('refuses a shell, deployed or rolled back to, that would leave a live remote without the federation runtime it takes', async () => {
+    const root = newRoot();
+    await deploy(root, 'shell', fakeBuild('shell', '0000000000'), { env }); // from before the runtime was lent
+    const shell = (await deploy(root, 'shell', withRuntime(fakeBuild('shell', 'aaaaaaaaaa'), lends('2.9.2')), { env })).version;
+    await deploy(root, 'pricing', withRuntime(fakeBuild('mfe_pricing', '1111111111'), takes('2.9.2')), { env });
+    const noneLent =
+      'mfe_pricing takes the federation runtime from the shell (runtime-core 2.9.x), but shell provides none: its entry would not start.';
+    await expect(deploy(root, 'shell', fakeBuild('shell', 'bbbbbbbbbb'), { env })).rejects.toThrow(
+      `Refused to deploy shell: nothing was switched.\n  - ${noneLent}`,
+    );
+    await expect(deploy(root, 'shell', withRuntime(fakeBuild('shell', 'cccccccccc'), lends('3.0.0')), { env })).rejects.toThrow(
+      'mfe_pricing was built for the federation runtime 2.9.x (runtime-core 2.9.2), but shell provides 3.0.0',
+    );
+    await expect(rollback(root, 'shell', { env })).rejects.toThrow(
+      new RegExp(`Refused to roll shell back to [0-9a-f]{12}: nothing was switched\\.\\n  - ${noneLent.replace(/[.()]/g, '\\$&')}`),
+    );
+    expect(readState(root, 'shell').current).toBe(shell);
+  });
+
+  it('refuses a build whose federation-runtime.json says nothing it can read', async () => {
+    await expect(
+      deploy(newRoot(), 'pricing', withRuntime(fakeBuild('mfe_pricing', '1111111111'), '{ "version": 2 }'), { env }),
+    ).rejects.toThrow(/federation-runtime\.json does not say which federation runtime the build needs/);
   });
 
   it('serialises concurrent deploys: both remotes end up in the manifest', async () => {

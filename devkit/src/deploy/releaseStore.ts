@@ -17,7 +17,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { repoRoot } from '../processes';
 import { readRoutesOfBuild } from '../routes/routesFile';
 import { buildRouteTable, ROUTES_FILE, type RouteSource } from '../routes/siteRoutes';
-import { compatibilityProblems, type FederationBuild } from './compatibility';
+import { compatibilityProblems, RUNTIME_DECLARATION_FILE, type FederationBuild, type RuntimeDeclaration } from './compatibility';
 import { containerName, publicUrlOf, remoteNames, type RemoteName } from '../topology';
 
 export type Deployable = 'shell' | RemoteName;
@@ -105,12 +105,38 @@ export function versionOf(buildDir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** The build's federation declarations, read from the mf-manifest.json every build emits. */
+function isRuntimeDeclaration(value: unknown): value is RuntimeDeclaration {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, provides, external } = value as Partial<Record<keyof RuntimeDeclaration, unknown>>;
+  return typeof version === 'string' && typeof provides === 'boolean' && typeof external === 'boolean';
+}
+
+/**
+ * What the build needs and provides of the federation runtime (its federation-runtime.json), or
+ * undefined for a build made before builds wrote it: it bundles its own core and lends none.
+ */
+function runtimeDeclarationOf(buildDir: string): RuntimeDeclaration | undefined {
+  const file = path.join(buildDir, RUNTIME_DECLARATION_FILE);
+  if (!existsSync(file)) return undefined;
+  let declaration: unknown;
+  try {
+    declaration = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    declaration = null;
+  }
+  if (!isRuntimeDeclaration(declaration)) {
+    throw new DeployRefused(`${file} does not say which federation runtime the build needs: { version, provides, external }.`);
+  }
+  return declaration;
+}
+
+/** The build's federation declarations: its mf-manifest.json, and the federation-runtime.json beside it. */
 export function federationBuildOf(buildDir: string): FederationBuild {
   const file = path.join(buildDir, 'mf-manifest.json');
   if (!existsSync(file)) throw new DeployRefused(`${buildDir} has no mf-manifest.json: is it a build of this site?`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name: string; shared?: FederationBuild['shared'] };
-  return { name: manifest.name, shared: manifest.shared ?? [] };
+  const runtime = runtimeDeclarationOf(buildDir);
+  return { name: manifest.name, shared: manifest.shared ?? [], ...(runtime ? { runtime } : {}) };
 }
 
 /** The build a deployable runs now, or null when it has never been deployed. */

@@ -1,7 +1,7 @@
 import type { IslandComponent, RemoteSlotProps } from '@site/ui';
 import { Suspense, use } from 'react';
 import type { RemoteName } from '@site/devkit/topology';
-import { RemoteErrorBoundary } from './RemoteParcel';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteModule } from './remoteRegistry';
 
 const NO_PROPS = {};

@@ -1,10 +1,10 @@
-import { RemoteUnavailable, type ParcelLifecycles } from '@site/ui';
+import type { ParcelLifecycles } from '@site/ui';
 import { Suspense, use, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@site/devkit/topology';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { forgetRemoteModule, loadRemoteModule } from './remoteRegistry';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { loadRemoteModule } from './remoteRegistry';
 import styles from './RemoteParcel.module.css';
 
 export interface RemoteParcelProps<Props extends object> {
@@ -47,36 +47,6 @@ function MountedParcel<Props extends object>({
 function LoadedParcel({ remote, module, props, className }: { remote: RemoteName; module: string; props: object; className: string }) {
   const loaded = use(loadRemoteModule<{ default: ParcelLifecycles<object> }>(remote, module));
   return <MountedParcel config={loaded.default} props={props} className={className} />;
-}
-
-/** A remote that is down or crashes shows "unavailable" with a retry; the rest of the shell keeps working. */
-export function RemoteErrorBoundary({
-  remote,
-  module,
-  compact,
-  children,
-}: {
-  readonly remote: RemoteName;
-  readonly module: string;
-  readonly compact: boolean;
-  readonly children: ReactNode;
-}) {
-  return (
-    <ErrorBoundary
-      onError={(error) => console.error(`[shell] remote ${remote} (${module}) failed:`, error)}
-      FallbackComponent={({ resetErrorBoundary }) => (
-        <RemoteUnavailable
-          compact={compact}
-          onRetry={() => {
-            forgetRemoteModule(remote, module);
-            resetErrorBoundary();
-          }}
-        />
-      )}
-    >
-      {children}
-    </ErrorBoundary>
-  );
 }
 
 /**
