@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
+import { collectPageErrors, expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
 
 /** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
 async function holdRuntime(page: Page): Promise<() => void> {
@@ -81,6 +81,112 @@ test('a form filled in before it is live keeps every value, and its Submit then 
   await expect(form.getByLabel('Full name')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Organisation')).toHaveValue('Early Care Services');
   await expect(page).toHaveURL(/\/requestDemo$/); // never a native submit with details in the address
+});
+
+test('the first empty Submit on /requestDemo is answered from the HTML before any code arrives: "Required" and the red border on each field', async ({
+  page,
+}) => {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const problems = collectPageErrors(page);
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const release = await holdRuntime(page);
+  await page.goto('/requestDemo');
+  const form = page.getByTestId('enquiry-form');
+  // Every script the tap asks for (the runtime, its chunks) waits: the answer can only come from the page itself.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.fallback();
+  });
+  const scriptsArrived: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scriptsArrived.push(request.url());
+  });
+  // The tap's time to its answer, in the page: the loader answers in the click's own task, the
+  // privacy alert first (it blocks until dismissed, here by the test), then the marks. Its listener on
+  // the island stops the click there, so this one listens on the document first.
+  const answeredInMs = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const browserAlert = window.alert.bind(window);
+        document.addEventListener(
+          'click',
+          (event) => {
+            const tapped = event.timeStamp;
+            window.alert = (text?: string) => {
+              resolve(performance.now() - tapped);
+              browserAlert(text);
+            };
+          },
+          { capture: true, once: true },
+        );
+      }),
+  );
+  await form.getByRole('button', { name: 'Submit' }).click();
+  expect(await answeredInMs).toBeLessThan(200);
+  for (const label of ['Full name', 'Email', 'Phone', 'Organisation', 'Role', 'Areas of interest', 'Preferred time']) {
+    const control = form.getByLabel(label, { exact: true });
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    await expect(control).toHaveAccessibleDescription('Required');
+    await expect(control).toHaveCSS('border-top-color', 'rgb(154, 28, 19)'); // the spec's red border
+  }
+  expect(alerts).toEqual(['Please agree to the Privacy Policy before submitting.']);
+  await expect(form.getByLabel('Full name')).toBeFocused();
+  // Answered by the page's own script: no script arrived after the tap, no island is live.
+  expect(scriptsArrived).toEqual([]);
+  await expect(page.locator('site-island[data-island-state="live"]')).toHaveCount(0);
+
+  // Typing meanwhile, then the island goes live: the typed text and the marks of the other fields
+  // stay, the edited field's mark goes, and React took over with no hydration error.
+  await form.getByLabel('Full name').fill('Jo Early');
+  await expect(form.getByLabel('Full name')).not.toHaveAttribute('aria-invalid');
+  releaseScripts();
+  release();
+  await expect(page.locator('site-island[data-island="forms/RequestForm"]')).toHaveAttribute('data-island-state', 'live');
+  await expect(form.getByLabel('Full name')).toHaveValue('Jo Early');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Required');
+  await form.getByLabel('Email').fill('jo@example.com');
+  await expect(form.getByLabel('Email')).not.toHaveAttribute('aria-invalid'); // the live form's own clearing
+  expect(problems).toEqual([]);
+  expect(alerts).toHaveLength(1); // the early Submit was answered once, not again by the live form
+});
+
+test('a tap on Sign Up puts the free-trial dialog on screen at once, before its code is here', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/');
+  const signUp = page.getByRole('main').locator('[data-shell-action="open-free-trial"]').first();
+  // From the tap to the dialog in the page, in the click's own task (the loader's listener on the
+  // document runs first: this one, added later, sees what it did).
+  const shownInMs = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        document.addEventListener(
+          'click',
+          (event) => resolve(document.querySelector('dialog[open]') ? performance.now() - event.timeStamp : Infinity),
+          { once: true },
+        );
+      }),
+  );
+  await signUp.click();
+  expect(await shownInMs).toBeLessThan(100);
+  const dialog = page.getByRole('dialog', { name: 'Start your 7-day free trial' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Loading the sign-up form…');
+  await expect(page.locator('site-island[data-island-state="live"]')).toHaveCount(0);
+  release();
+  // The runtime's dialog takes its place: one dialog, with the form, focus inside it.
+  await expect(dialog.getByRole('button', { name: 'Start free trial' })).toBeVisible();
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(signUp).toBeFocused();
 });
 
 test('Sign Up works before the runtime has arrived: the dialog opens once it has', async ({ page }) => {

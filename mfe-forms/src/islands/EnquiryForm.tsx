@@ -10,4 +10,4 @@ function EnquiryForm() {
   return <RequestForm kind="expert" renderPrivacyLink={newTabLink} />;
 }
 
-export default defineIsland({ owner: 'forms', name: 'EnquiryForm', hydrate: 'interaction' }, EnquiryForm);
+export default defineIsland({ owner: 'forms', name: 'EnquiryForm', hydrate: 'intent' }, EnquiryForm);

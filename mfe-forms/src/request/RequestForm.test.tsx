@@ -1,4 +1,5 @@
-import { toLocalDateTimeValue } from '@site/form-schemas';
+import { requestMessages, toLocalDateTimeValue } from '@site/form-schemas';
+import { answerEarlySubmit } from '@site/ui/behaviours';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EnquiryFormIsland from '../islands/EnquiryForm';
@@ -34,6 +35,37 @@ const tickPrivacy = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('checkbox', { name: 'I agree to the Privacy Policy' }));
 
 describe('RequestForm', () => {
+  it("writes what the loader's check needs into its HTML, and takes that check's marks over as it hydrates, unchanged and with no hydration error", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RequestForm kind="demo" />);
+    document.body.append(container);
+    const form = within(container).getByTestId<HTMLFormElement>('enquiry-form');
+    // The islands loader, on a Submit before the form is live (shell/src/islands/loader.ts).
+    expect(answerEarlySubmit(form)).toBe(true);
+    expect(windowAlert).toHaveBeenCalledWith(requestMessages.privacy);
+    for (const label of fieldLabels) {
+      expect(within(container).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(container).getByLabelText(label)).toHaveAccessibleDescription(requestMessages.required);
+    }
+    expect(within(container).getByLabelText('Full name')).toHaveFocus();
+    const before = container.innerHTML;
+    const problems = jest.spyOn(console, 'error');
+
+    const { unmount } = render(<RequestForm kind="demo" />, { container, hydrate: true });
+    // The same marks, now the form's own state (the demo's `min` is the one thing hydration adds).
+    expect(container.innerHTML.replace(/ min="[^"]*"/, '')).toBe(before);
+    expect(problems).not.toHaveBeenCalled();
+    problems.mockRestore();
+    const user = userEvent.setup();
+    await user.type(within(container).getByLabelText('Full name'), 'Jo');
+    // Typing clears that field's message, as for any message the form showed itself.
+    expect(within(container).getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
+    expect(within(container).getByText(requestMessages.privacy)).toBeVisible();
+    expect(within(container).getByLabelText('Email')).toHaveAccessibleDescription(requestMessages.required);
+    unmount();
+    container.remove();
+  });
+
   it('arrives from the server ready to submit by POST only, and keeps what was typed into it before hydration', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<RequestForm kind="demo" />);

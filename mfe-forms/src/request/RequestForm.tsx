@@ -3,11 +3,13 @@ import {
   requestFieldLabels,
   requestFieldNames,
   requestForms,
+  requestMessages,
   toLocalDateTimeValue,
   type RequestFieldName,
   type RequestKind,
 } from '@site/form-schemas';
 import { Button, useHydrated } from '@site/ui';
+import { EARLY_CHECK_FORM_ATTRIBUTE, earlyCheckAttributes } from '@site/ui/behaviours';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { formAlerts } from '../content/alerts';
 import { formParts } from '../content/forms';
@@ -31,6 +33,10 @@ const textInputs: ReadonlyArray<{ name: RequestFieldName; type: 'text' | 'email'
   { name: 'organisation', type: 'text', autoComplete: 'organization' },
   { name: 'role', type: 'text', autoComplete: 'organization-title' },
 ];
+
+/** What the islands loader checks before the form is live: the schema's messages for an empty field. */
+const earlyCheck = (name: RequestFieldName) =>
+  earlyCheckAttributes(name, { required: requestMessages.required, type: name === 'email' ? requestMessages.email : undefined });
 
 /** The values in the form's fields, or null when every field is empty. */
 function typedValues(elements: HTMLFormControlsCollection): Partial<Values> | null {
@@ -111,12 +117,15 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
         noValidate
         data-testid="enquiry-form"
         aria-busy={sending || undefined}
+        {...{ [EARLY_CHECK_FORM_ATTRIBUTE]: '' }}
       >
         {textInputs.map(({ name, type, autoComplete }) => (
           <div className={fieldStyles.field} key={name}>
             <label htmlFor={fields.controlId(name)}>{requestFieldLabels[name]}</label>
             <input
               {...fields.control(name)}
+              {...earlyCheck(name)}
+              required
               name={name}
               type={type}
               autoComplete={autoComplete}
@@ -129,7 +138,14 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
 
         <div className={fieldStyles.field}>
           <label htmlFor={fields.controlId('areas')}>{requestFieldLabels.areas}</label>
-          <select {...fields.control('areas')} name="areas" value={values.areas} onChange={(event) => edit('areas', event.target.value)}>
+          <select
+            {...fields.control('areas')}
+            {...earlyCheck('areas')}
+            required
+            name="areas"
+            value={values.areas}
+            onChange={(event) => edit('areas', event.target.value)}
+          >
             <option value="">{requestForm.areasPlaceholder}</option>
             {areaOptions.map(({ value, label }) => (
               <option key={value} value={value}>
@@ -144,6 +160,8 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
           <label htmlFor={fields.controlId('preferredTime')}>{requestFieldLabels.preferredTime}</label>
           <input
             {...fields.control('preferredTime')}
+            {...earlyCheck('preferredTime')}
+            required
             name="preferredTime"
             type="datetime-local"
             // Demo times start now (spec section 5); the schema checks it again on submit. "Now" is
@@ -162,6 +180,9 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
           <label className={fieldStyles.option}>
             <input
               {...fields.control('privacyAccepted')}
+              // The spec's browser alert, and the same words beside the box.
+              {...earlyCheckAttributes('privacyAccepted', { required: requestMessages.privacy, alert: requestMessages.privacy })}
+              required
               name="privacyAccepted"
               type="checkbox"
               checked={privacyAccepted}

@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import { answerEarlySubmit } from '@site/ui/behaviours';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
 import { NewsletterBox } from './NewsletterBox';
@@ -16,6 +18,31 @@ const box = () => screen.getByLabelText('Email address');
 const subscribe = (user: User) => user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
 describe('NewsletterBox', () => {
+  it("before it is live, the loader's check answers from its HTML as the box would: the alert for an empty box, the words beside it for no address", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NewsletterBox />);
+    document.body.append(container);
+    const form = within(container).getByTestId<HTMLFormElement>('newsletter-form');
+    expect(answerEarlySubmit(form)).toBe(true);
+    expect(windowAlert).toHaveBeenCalledWith('Please enter a valid email address.');
+    expect(box()).toHaveFocus();
+    expect(box()).not.toHaveAttribute('aria-invalid'); // the spec's alert alone, as the live box does
+
+    (box() as HTMLInputElement).value = 'not an address';
+    expect(answerEarlySubmit(form)).toBe(true);
+    expect(windowAlert).toHaveBeenCalledTimes(1);
+    expect(box()).toHaveAccessibleDescription('Please enter a valid email address.');
+    const problems = jest.spyOn(console, 'error');
+    const { unmount } = render(<NewsletterBox />, { container, hydrate: true });
+    expect(problems).not.toHaveBeenCalled();
+    problems.mockRestore();
+    // The live box took the mark over: editing the address clears it.
+    await userEvent.setup().type(box(), 'x');
+    expect(box()).not.toHaveAttribute('aria-invalid');
+    unmount();
+    container.remove();
+  });
+
   it.each(['', '   '])('alerts "Please enter a valid email address." for the box %j and sends nothing', async (typed) => {
     const api = await startApi();
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { newsletterMessages, visitorForms } from '@site/form-schemas';
 import { Button } from '@site/ui';
+import { EARLY_CHECK_FORM_ATTRIBUTE, earlyCheckAttributes } from '@site/ui/behaviours';
 import { useRef, useState } from 'react';
 import { formAlerts } from '../content/alerts';
 import { formParts } from '../content/forms';
@@ -52,11 +53,15 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
         noValidate
         aria-busy={sending || undefined}
         data-testid="newsletter-form"
+        {...{ [EARLY_CHECK_FORM_ATTRIBUTE]: '' }}
       >
         <div className={`${fieldStyles.field} ${styles.field}`}>
           <label htmlFor={emailControl.id}>{newsletterBox.label}</label>
           <input
             {...emailControl}
+            // Before the box is live, the loader gives the same browser alert for an empty box and
+            // the same words beside it for what the browser sees is no address.
+            {...earlyCheckAttributes('email', { alert: newsletterMessages.invalidEmail, type: newsletterMessages.invalidEmail })}
             ref={(element) => {
               registerEmail(element);
               input.current = element;
@@ -74,7 +79,7 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
         <Button type="submit" variant="accent" aria-disabled={sending || undefined}>
           {sending ? formParts.sending : newsletterBox.button}
         </Button>
-        {fields.errors.email && <div className={styles.message}>{fields.message('email')}</div>}
+        {fields.message('email', styles.message)}
         {honeypot}
         <CollectionNotice notice={collectionNotices.newsletter} renderLink={renderPrivacyLink} className={styles.notice} />
       </form>

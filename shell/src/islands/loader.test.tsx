@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { readVisitStart, submissionAttribution } from '@site/ui/visit-attribution';
-import { recordVisitWhenShown, startIslands } from './loader';
+import { recordVisitWhenIdle, recordVisitWhenShown, startIslands } from './loader';
 import { ISLAND_STATE, type IslandsRuntime } from './protocol';
 
 function Counter() {
@@ -58,8 +58,12 @@ function holdHydration(): void {
   gate = new Promise<void>((resolve) => (release = resolve));
 }
 const roots: Root[] = [];
-const runtime: IslandsRuntime & { actions: string[] } = {
+const runtime: IslandsRuntime & { actions: string[]; prewarmed: string[] } = {
   actions: [],
+  prewarmed: [],
+  prewarm(action) {
+    this.prewarmed.push(action);
+  },
   async hydrate(island) {
     await gate;
     const Component = components[island.dataset.island ?? ''];
@@ -102,9 +106,9 @@ afterEach(() => {
 });
 
 describe('islands loader', () => {
-  it("records the visit's first page on load, form or not (issue 21: attribution)", () => {
-    // The loader ran on import, on jsdom's page "/": the forms read this record when sent.
-    expect(readVisitStart()).toEqual({ landingPage: '/' });
+  it("records the visit's first page on load, form or not (issue 21: attribution)", async () => {
+    // The loader ran on import, on jsdom's page "/", and recorded it in idle time: the forms read this record when sent.
+    await waitFor(() => expect(readVisitStart()).toEqual({ landingPage: '/' }));
     expect(submissionAttribution().pagesViewed).toEqual(['/']);
   });
 
@@ -181,11 +185,30 @@ describe('islands loader', () => {
     expect(document.querySelector('site-island')!.getAttribute('data-island-state')).toBe(ISLAND_STATE.hydrating);
   });
 
-  it('leaves a visible island alone until it is near the viewport (wakes at once without IntersectionObserver)', () => {
+  it('watches a visible island from idle time on, and wakes it near the viewport (at once without IntersectionObserver)', async () => {
     const island = serverIsland('visible');
     holdHydration();
     startIslands();
-    expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating);
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting); // nothing of it in the load's task
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating));
+  });
+
+  it('wakes an intent island (a form, a switch) ahead of its first tap: once a visitor is there, in idle time', async () => {
+    const island = serverIsland('intent');
+    holdHydration();
+    // A loader of its own: whether a visitor has been seen is the page's state, and other tests moved.
+    let freshStartIslands: typeof startIslands = () => undefined;
+    jest.isolateModules(() => {
+      ({ startIslands: freshStartIslands } = jest.requireActual<typeof import('./loader')>('./loader'));
+    });
+    freshStartIslands();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting); // a crawler or a page nobody touches: no code
+    window.dispatchEvent(new Event('pointermove'));
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting); // not in the visitor's own event
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating)); // jsdom: in view
+    act(() => release());
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.live));
   });
 
   it('wakes an activity island only once a visitor shows they are there, and then when it is in view', async () => {
@@ -244,6 +267,128 @@ describe('islands loader', () => {
     await waitFor(() => expect(runtime.actions).toEqual(['open-free-trial']));
   });
 
+  describe("a form's Submit before the island is live", () => {
+    /** A request form's server HTML, as mfe-forms writes it (earlyCheckAttributes), in an island whose code is held. */
+    function formIsland(): HTMLElement {
+      // test/Form: no component, the test runtime leaves its HTML as it is.
+      document.body.innerHTML = `<site-island data-island="test/Form" data-hydrate="intent" data-ssr="">
+        <form data-early-check>
+          <label for="name">Full name</label>
+          <input id="name" name="fullName" data-check-field="fullName" data-error-required="Required" required>
+          <p id="name-error" data-check-message="fullName" hidden></p>
+          <label for="email">Email</label>
+          <input id="email" name="email" type="email" data-check-field="email" data-error-required="Required" data-error-type="Enter an email address" required>
+          <p id="email-error" data-check-message="email" hidden></p>
+          <label><input id="privacy" type="checkbox" data-check-field="privacy" data-error-required="Please agree" data-alert-required="Please agree" required> I agree</label>
+          <p id="privacy-error" data-check-message="privacy" hidden></p>
+          <button type="submit">Submit</button>
+        </form></site-island>`;
+      return document.querySelector('site-island')!;
+    }
+    const message = (id: string) => document.getElementById(`${id}-error`)!;
+    let alerts: string[] = [];
+    beforeEach(() => {
+      alerts = [];
+      window.alert = (text?: string) => void alerts.push(String(text));
+    });
+
+    it("answers at once from the HTML: the browser alert, each field's message and mark, focus on the first", () => {
+      const island = formIsland();
+      holdHydration();
+      startIslands();
+      const name = document.getElementById('name')!;
+      const email = document.getElementById('email') as HTMLInputElement;
+      email.value = 'not an address';
+      const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
+      island.querySelector('button')!.dispatchEvent(submit);
+
+      expect(submit.defaultPrevented).toBe(true); // nothing sent, no native submit
+      expect(alerts).toEqual(['Please agree']);
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveAccessibleDescription('Required');
+      expect(message('name')).toBeVisible();
+      expect(email).toHaveAccessibleDescription('Enter an email address');
+      expect(document.getElementById('privacy')).toHaveAccessibleDescription('Please agree');
+      expect(name).toHaveFocus();
+      expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating); // and the island wakes meanwhile
+    });
+
+    it('takes a mark away when the visitor changes its field, as the live form does', () => {
+      const island = formIsland();
+      holdHydration();
+      startIslands();
+      island.querySelector('button')!.click();
+      const name = document.getElementById('name') as HTMLInputElement;
+      name.value = 'Jo';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(name).not.toHaveAttribute('aria-invalid');
+      expect(name).not.toHaveAttribute('aria-describedby');
+      expect(message('name')).not.toBeVisible();
+      expect(document.getElementById('email')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('holds a Submit the HTML finds nothing wrong with, for the live form to judge and send', async () => {
+      const island = formIsland();
+      holdHydration();
+      startIslands();
+      (document.getElementById('name') as HTMLInputElement).value = 'Jo';
+      (document.getElementById('email') as HTMLInputElement).value = 'jo@example.com';
+      (document.getElementById('privacy') as HTMLInputElement).checked = true;
+      const submitted: Event[] = [];
+      island.querySelector('button')!.click();
+      expect(alerts).toEqual([]);
+      expect(island.querySelectorAll('[aria-invalid]')).toHaveLength(0);
+      // Once live, the held click is played on the same button: the form gets its submit.
+      island.querySelector('form')!.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submitted.push(event);
+      });
+      act(() => release());
+      await waitFor(() => expect(submitted).toHaveLength(1));
+    });
+  });
+
+  describe('the free-trial dialog', () => {
+    beforeAll(() => {
+      HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      };
+      HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      };
+    });
+
+    it('is on screen at once on a Sign Up tap, with its heading and a loading line, before any code is here', async () => {
+      document.body.innerHTML = '<button type="button" data-shell-action="open-free-trial">Sign Up</button>';
+      runtime.actions = [];
+      document.querySelector('button')!.click();
+      const dialog = document.querySelector('dialog')!;
+      expect(dialog).toHaveAttribute('open');
+      expect(dialog).toHaveAccessibleName('Start your 7-day free trial');
+      expect(dialog.querySelector('[role="status"]')).toHaveTextContent('Loading the sign-up form…');
+      await waitFor(() => expect(runtime.actions).toEqual(['open-free-trial'])); // the runtime's dialog takes its place
+    });
+
+    it('closed by the visitor before its code came, it opens nothing later and focus goes back to Sign Up', async () => {
+      document.body.innerHTML = '<button type="button" data-shell-action="open-free-trial">Sign Up</button>';
+      runtime.actions = [];
+      const signUp = document.querySelector('button')!;
+      signUp.click();
+      document.querySelector<HTMLButtonElement>('dialog button[aria-label="Close"]')!.click();
+      expect(document.querySelector('dialog')).toBeNull();
+      expect(signUp).toHaveFocus();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(runtime.actions).toEqual([]);
+    });
+
+    it("fetches the dialog's code when the pointer or focus reaches a Sign Up control", async () => {
+      document.body.innerHTML = '<button type="button" data-shell-action="open-free-trial">Sign Up</button>';
+      document.querySelector('button')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+      await waitFor(() => expect(runtime.prewarmed).toEqual(['open-free-trial']));
+    });
+  });
+
   it('goes Back through history when this visit has a page to go back to, else follows the link', () => {
     document.body.innerHTML = '<a href="/blogs" data-shell-action="back">Back</a>';
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
@@ -299,6 +444,37 @@ describe('islands loader', () => {
       window.dispatchEvent(new Event('wheel'));
       jest.advanceTimersByTime(1000);
       expect(scrolled).toEqual([]);
+    });
+  });
+
+  describe("the visit's record waits for idle time, not the page's load", () => {
+    let saved: [string, string][] = [];
+    beforeEach(() => {
+      saved = Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? '']);
+      sessionStorage.clear();
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      sessionStorage.clear();
+      for (const [key, value] of saved) sessionStorage.setItem(key, value);
+    });
+
+    it("records nothing in the loader's own task, then in idle time", () => {
+      recordVisitWhenIdle();
+      expect(readVisitStart()).toEqual({});
+      jest.advanceTimersByTime(1000);
+      expect(readVisitStart()).toEqual({ landingPage: '/' });
+    });
+
+    it('records at once when the visitor acts first (a form may be sent next) or leaves', () => {
+      recordVisitWhenIdle();
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(readVisitStart()).toEqual({ landingPage: '/' });
+      sessionStorage.clear();
+      recordVisitWhenIdle();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(submissionAttribution().pagesViewed).toEqual(['/']);
     });
   });
 });

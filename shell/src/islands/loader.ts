@@ -8,13 +8,29 @@
  *
  * A click, key press, submit or typing that reaches an island before it is live is held and
  * replayed once it is, so it does what the visitor meant; a click on a plain link goes ahead at
- * once (it needs no JavaScript). `data-shell-action` buttons and links work anywhere in the page
- * without an island of their own (open the free-trial dialog, go Back).
+ * once (it needs no JavaScript). A form's Submit with something missing is answered at once from
+ * the form's HTML (`answerEarlySubmit`: the same messages and marks the form shows), which the form
+ * takes over when it hydrates. `data-shell-action` buttons and links work anywhere in the page
+ * without an island of their own (open the free-trial dialog, go Back); a dialog is on screen at
+ * once, its code coming meanwhile (or already there: it is fetched when the pointer comes near).
+ *
+ * Load stays light: only what the first paint needs runs at once; recording the visit, watching
+ * islands and speculation wait for idle time, and waking an island gives the browser a turn
+ * between its steps.
  */
 import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
 import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
-import { installBehaviours } from '@site/ui/behaviours';
-import { ISLAND_STATE, readsQueryNow, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, type IslandsRuntime } from './protocol';
+import { answerEarlySubmit, clearEarlyMark, installBehaviours } from '@site/ui/behaviours';
+import { showPendingDialog } from './pendingDialog';
+import {
+  ISLAND_STATE,
+  readsQueryNow,
+  RUNTIME_READY_EVENT,
+  SHELL_ACTION_ATTRIBUTE,
+  SHELL_ACTIONS_HANDLED_ATTRIBUTE,
+  yieldToBrowser,
+  type IslandsRuntime,
+} from './protocol';
 
 declare global {
   interface Window {
@@ -109,6 +125,20 @@ function hold(island: Element, event: Event): void {
   heldEvents.set(island, [...held.filter((earlier) => !replaces(earlier)), { event, path: pathIn(island, target), value }]);
 }
 
+/** The form a click on this element would submit, if it is a submit button. */
+function formSubmittedBy(target: Element): HTMLFormElement | null {
+  const button = target.closest('button, input[type="submit"]');
+  if (button instanceof HTMLButtonElement && button.type === 'submit') return button.form;
+  if (button instanceof HTMLInputElement) return button.form;
+  return null;
+}
+
+/** A submit (or a click on Submit) answered from the form's HTML: something is missing, nothing may be sent. */
+function answeredFromHtml(target: Element, type: 'click' | 'submit'): boolean {
+  const form = type === 'submit' ? (target instanceof HTMLFormElement ? target : null) : formSubmittedBy(target);
+  return form !== null && answerEarlySubmit(form);
+}
+
 /** Controls whose Enter or Space the browser turns into a click (which is held instead). */
 const CLICK_ON_KEY = 'button, a[href], summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
@@ -124,19 +154,22 @@ function onEarlyInteraction(event: Event): void {
       if (!target.closest('a[href]')) {
         event.preventDefault();
         event.stopPropagation();
-        hold(island, event);
+        if (!answeredFromHtml(target, 'click')) hold(island, event);
       }
       break;
     case 'submit':
       event.preventDefault();
       event.stopPropagation();
-      hold(island, event);
+      if (!answeredFromHtml(target, 'submit')) hold(island, event);
       break;
     case 'keydown':
       if (!target.closest(CLICK_ON_KEY)) hold(island, event);
       break;
     case 'input':
     case 'change':
+      clearEarlyMark(target); // as the live form does: the message was about the old value
+      hold(island, event);
+      break;
     case 'focusin':
     case 'pointerover':
       hold(island, event);
@@ -220,7 +253,11 @@ function wake(island: HTMLElement): void {
   island.dataset.islandState = ISLAND_STATE.hydrating;
   stopWatching.get(island)?.();
   loadRuntime()
-    .then((live) => live.hydrate(island))
+    // The runtime's script has just run (a long task on a slow phone): a turn for input and paint first.
+    .then(async (live) => {
+      await yieldToBrowser();
+      return live.hydrate(island);
+    })
     .then(() => {
       // The runtime marks the island live (or unavailable); interaction listeners stay for the held events only.
       for (const type of INTERACTIONS) island.removeEventListener(type, onEarlyInteraction, true);
@@ -274,6 +311,14 @@ function whenVisitorActive(run: () => void): void {
   onVisitorActive.push(run);
 }
 
+/** Runs `task` when the browser has nothing else to do (at the latest after `timeout` ms). */
+function whenIdle(task: () => void, timeout = 2000): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout });
+  else setTimeout(task, 200);
+}
+
+const isWaiting = (island: HTMLElement) => island.dataset.islandState === ISLAND_STATE.waiting;
+
 function watch(island: HTMLElement): void {
   island.dataset.islandState = ISLAND_STATE.waiting;
   // Whatever its moment, what the visitor does to an island before it is live wakes it and is held.
@@ -281,18 +326,23 @@ function watch(island: HTMLElement): void {
   const moment = readsQueryNow(island) ? 'load' : island.dataset.hydrate;
   if (moment === 'interaction') return;
   if (moment === 'visible') {
-    wakeWhenVisible(island);
+    // Nothing near the viewport is urgent at load: its observer starts in idle time.
+    whenIdle(() => isWaiting(island) && wakeWhenVisible(island));
     return;
   }
   if (moment === 'activity') {
     whenVisitorActive(() => {
-      if (island.dataset.islandState === ISLAND_STATE.waiting) wakeWhenVisible(island);
+      if (isWaiting(island)) wakeWhenVisible(island);
     });
     return;
   }
+  if (moment === 'intent') {
+    // Ready before the first tap: once the visitor is at the page, in idle time, when near the viewport.
+    whenVisitorActive(() => whenIdle(() => isWaiting(island) && wakeWhenVisible(island)));
+    return;
+  }
   if (moment === 'idle') {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => wake(island), { timeout: 3000 });
-    else setTimeout(() => wake(island), 200);
+    whenIdle(() => wake(island), 3000);
     return;
   }
   if (moment === 'scroll') {
@@ -333,9 +383,34 @@ function onActionClick(event: MouseEvent): void {
     return;
   }
   event.preventDefault();
+  // A dialog is on screen at once, whatever the network; the runtime's own takes its place.
+  const pending = showPendingDialog(action, control);
   loadRuntime()
-    .then((live) => live.runAction(action, control))
-    .catch((error: unknown) => console.error('[islands] could not start', error));
+    .then((live) => {
+      // Closed by the visitor while the code was on its way: they changed their mind.
+      if (pending && !pending.isConnected) return;
+      live.runAction(action, control);
+    })
+    .catch((error: unknown) => {
+      pending?.remove();
+      console.error('[islands] could not start', error);
+    });
+}
+
+const prewarmed = new Set<string>();
+
+/** The pointer or focus reached an action's control: fetch what it needs now, so the tap finds it ready. */
+function prewarmAction(event: Event): void {
+  const control = event.target instanceof Element ? event.target.closest(`[${SHELL_ACTION_ATTRIBUTE}]`) : null;
+  const action = control?.getAttribute(SHELL_ACTION_ATTRIBUTE);
+  if (!action || action === 'back' || prewarmed.has(action)) return;
+  prewarmed.add(action);
+  loadRuntime()
+    .then(async (live) => {
+      await yieldToBrowser();
+      live.prewarm?.(action);
+    })
+    .catch(() => prewarmed.delete(action)); // the tap tries again
 }
 
 /**
@@ -409,6 +484,23 @@ export function recordVisitWhenShown(doc: Document & { prerendering?: boolean } 
   else record();
 }
 
+/**
+ * The visit's record, without slowing the page's load: in idle time, or at once when the visitor
+ * acts first (a form reads it when sent) or leaves (the trail must hold this page).
+ */
+export function recordVisitWhenIdle(): void {
+  let recorded = false;
+  const triggers = ['pointerdown', 'keydown', 'submit', 'pagehide'] as const;
+  const recordOnce = () => {
+    if (recorded) return;
+    recorded = true;
+    for (const type of triggers) window.removeEventListener(type, recordOnce, true);
+    recordVisitWhenShown();
+  };
+  for (const type of triggers) window.addEventListener(type, recordOnce, { capture: true, passive: true });
+  whenIdle(recordOnce, 1000);
+}
+
 export function startIslands(root: ParentNode = document): void {
   for (const island of root.querySelectorAll<HTMLElement>('site-island[data-island]')) {
     if (!island.dataset.islandState) watch(island);
@@ -418,13 +510,14 @@ export function startIslands(root: ParentNode = document): void {
 
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
-  recordVisitWhenShown();
+  recordVisitWhenIdle();
   // The top bar's panels and drawer, accordions, sliders, scroll-to-top: they answer from the HTML.
   installBehaviours(document);
   document.documentElement.setAttribute(SHELL_ACTIONS_HANDLED_ATTRIBUTE, '');
   document.addEventListener('click', onActionClick);
   document.addEventListener('click', onMailtoClick);
   document.addEventListener('focusin', speculateOnFocus);
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prewarmAction, { passive: true });
   const start = () => {
     startIslands();
     // The page answers from now on: early interactions are held for their islands (tests wait for this).

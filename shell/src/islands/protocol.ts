@@ -23,6 +23,22 @@ export interface IslandsRuntime {
   hydrate(island: HTMLElement): Promise<void>;
   /** Runs a shell action asked for by `control` (focus goes back to it afterwards). */
   runAction(action: string, control: Element): void;
+  /** Fetches what `action` needs (the pointer is near its control), so the tap finds it ready. */
+  prewarm?(action: string): void;
+}
+
+/**
+ * `<dialog data-pending-action="…">`: what the loader shows at once for an action whose code is not
+ * here yet (the free-trial dialog: its heading and a loading line). The runtime takes its place
+ * when its own dialog opens; closed by the visitor first, the action is dropped.
+ */
+export const PENDING_ACTION_ATTRIBUTE = 'data-pending-action';
+
+/** Gives the browser a turn (input, paint) between two steps of long work: `scheduler.yield()` where there is one. */
+export function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -12,7 +12,7 @@ import { IslandSlot } from '../federation/IslandSlot';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteRegistry';
 import { currentRoutes, routeTableReady } from '../routing/routeTableStore';
 import { documentLocation, documentNavigator, subscribeToLocation } from './documentLocation';
-import { ISLAND_STATE, readsQueryNow, type IslandsRuntime } from './protocol';
+import { ISLAND_STATE, PENDING_ACTION_ATTRIBUTE, readsQueryNow, yieldToBrowser, type IslandsRuntime } from './protocol';
 import { shellIslands } from './shellIslands';
 
 type IslandModule = { readonly default: IslandComponent<object> };
@@ -48,6 +48,29 @@ function isVisible(element: Element | null | undefined): element is HTMLElement 
 
 let dialogOpen = false;
 
+const FREE_TRIAL_DIALOG = islandModule('FreeTrialDialog');
+
+/**
+ * The loader's stand-in for `action`'s dialog (heading, loading line) goes once a dialog of `host`
+ * is open: in the same task, so the visitor never sees the page between the two.
+ */
+function replacePendingDialogWhenOpen(action: string, host: HTMLElement): void {
+  const pending = document.querySelector(`dialog[${PENDING_ACTION_ATTRIBUTE}="${action}"]`);
+  if (!pending) return;
+  const observer = new MutationObserver(() => {
+    if (!host.querySelector('dialog[open]')) return;
+    observer.disconnect();
+    // Removed, not closed: closing would give focus back to Sign Up, away from the open dialog.
+    pending.remove();
+  });
+  observer.observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  // No dialog will come (its remote is down): the slot's "unavailable" notice must not stay hidden behind it.
+  loadRemoteModule('forms', FREE_TRIAL_DIALOG).catch(() => {
+    observer.disconnect();
+    pending.remove();
+  });
+}
+
 /** The free-trial dialog (mfe-forms), over the page; focus goes back to what opened it, or the nearest Sign Up. */
 function openFreeTrial(control: Element | null): void {
   if (dialogOpen) return;
@@ -55,6 +78,7 @@ function openFreeTrial(control: Element | null): void {
   const host = document.createElement('div');
   host.dataset.dialogHost = 'free-trial';
   document.body.append(host);
+  replacePendingDialogWhenOpen('open-free-trial', host);
   const root = createRoot(host, { identifierPrefix: 'free-trial-' });
   const close = () => {
     root.unmount();
@@ -69,7 +93,7 @@ function openFreeTrial(control: Element | null): void {
   };
   root.render(
     <LiveIsland>
-      <IslandSlot remote="forms" module={islandModule('FreeTrialDialog')} props={{ onClose: close }} />
+      <IslandSlot remote="forms" module={FREE_TRIAL_DIALOG} props={{ onClose: close }} />
     </LiveIsland>,
   );
 }
@@ -77,6 +101,12 @@ function openFreeTrial(control: Element | null): void {
 function runAction(action: string, control: Element | null): void {
   if (action === 'open-free-trial') void routeTableReady().then(() => openFreeTrial(control));
   else console.warn(`[shell] no action "${action}"`);
+}
+
+/** The pointer came near an action's control: its code is fetched now (a failure is retried on the tap). */
+function prewarm(action: string): void {
+  if (action === 'open-free-trial')
+    loadRemoteModule('forms', FREE_TRIAL_DIALOG).catch(() => forgetRemoteModule('forms', FREE_TRIAL_DIALOG));
 }
 
 // Fetched while the first island's code loads: labels in islands resolve as the server's did.
@@ -139,6 +169,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
   await routeTableReady();
   const { Component } = island;
   const props = readProps(element);
+  // The island's code has just run: a turn for input and paint before hydration starts.
+  await yieldToBrowser();
   await new Promise<void>((resolve) => {
     const live = (
       <LiveIsland
@@ -166,4 +198,4 @@ async function hydrate(element: HTMLElement): Promise<void> {
   });
 }
 
-export const islandsRuntime: IslandsRuntime = { hydrate, runAction };
+export const islandsRuntime: IslandsRuntime = { hydrate, runAction, prewarm };

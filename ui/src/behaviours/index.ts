@@ -8,9 +8,17 @@
  */
 import { installDisclosures } from './disclosure';
 
-export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionsHandledByPage } from './shellActions';
+export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionDialogs, shellActionsHandledByPage } from './shellActions';
 export { DISCLOSURE_TOGGLE_EVENT, disclosureItem, disclosureTrigger, isExpanded, setExpanded } from './disclosure';
 export type { DisclosureTriggerOptions } from './disclosure';
+export {
+  answerEarlySubmit,
+  clearEarlyMark,
+  earlyCheckAttributes,
+  readEarlyErrors,
+  CHECK_MESSAGE_ATTRIBUTE,
+  EARLY_CHECK_FORM_ATTRIBUTE,
+} from './earlyFormCheck';
 
 const installed = new WeakSet<Document>();
 

@@ -11,3 +11,15 @@ export const SHELL_ACTIONS_HANDLED_ATTRIBUTE = 'data-shell-actions';
 export function shellActionsHandledByPage(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): boolean {
   return doc?.documentElement.hasAttribute(SHELL_ACTIONS_HANDLED_ATTRIBUTE) ?? false;
 }
+
+/**
+ * What the loader shows at once for an action that opens a dialog, until the dialog's code is
+ * here (a slow phone: seconds). The dialog's owner reads its heading from here, so the two agree.
+ */
+export const shellActionDialogs = {
+  'open-free-trial': {
+    heading: 'Start your 7-day free trial',
+    loading: 'Loading the sign-up form…',
+    close: 'Close',
+  },
+} as const satisfies Record<string, { readonly heading: string; readonly loading: string; readonly close: string }>;

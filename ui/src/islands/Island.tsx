@@ -26,10 +26,13 @@ export type IslandOwner = 'shell' | RemoteName;
  * idle, when it comes near the viewport, when it is near the viewport once the visitor has shown
  * they are there (moved the pointer, scrolled, pressed a key or touched: a slider that autoplays
  * costs nothing to a page nobody is looking at), on the visitor's first interaction with it, or on
- * the page's first scroll (a control that only shows once the page has scrolled). Whatever the
- * moment, an interaction with the island wakes it at once, and is replayed once it is live.
+ * the page's first scroll (a control that only shows once the page has scrolled). `intent` is for
+ * islands whose state matters on the first tap (forms, switches, search): ready before they are
+ * needed, woken in idle time once the visitor is at the page and the island is near the viewport,
+ * never for a crawler or a page nobody touches. Whatever the moment, an interaction with the
+ * island wakes it at once, and is replayed once it is live.
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'activity' | 'interaction' | 'scroll';
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'activity' | 'intent' | 'interaction' | 'scroll';
 
 export interface IslandOptions {
   readonly owner: IslandOwner;
