@@ -91,6 +91,88 @@ test('Sign Up works before the runtime has arrived: the dialog opens once it has
   await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
 });
 
+/** Milliseconds from a click on `button` to the first scroll of `scroller` after it, measured in the page. */
+async function clickToScroll(
+  page: Page,
+  button: import('@playwright/test').Locator,
+  scroller: import('@playwright/test').Locator,
+): Promise<number> {
+  await scroller.evaluate((element) => {
+    const clock = window as unknown as { clickedAt?: number; scrolledAt?: number };
+    delete clock.clickedAt;
+    delete clock.scrolledAt;
+    document.addEventListener('click', (event) => (clock.clickedAt = event.timeStamp), { capture: true, once: true });
+    element.addEventListener('scroll', () => (clock.scrolledAt ??= performance.now()), { passive: true });
+  });
+  await button.click();
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const clock = window as unknown as { clickedAt?: number; scrolledAt?: number };
+        const check = () =>
+          clock.scrolledAt === undefined ? requestAnimationFrame(check) : resolve(clock.scrolledAt - (clock.clickedAt ?? 0));
+        check();
+      }),
+  );
+}
+
+test('the features slider’s arrows and pause button answer from the HTML, with no island and no script fetched', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('html[data-shell="live"]')).toHaveCount(1);
+  const slider = page.getByTestId('features-slider');
+  await slider.scrollIntoViewIfNeeded();
+  // Not inside any island: nothing has to wake for it.
+  expect(await slider.evaluate((element) => element.closest('site-island'))).toBeNull();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Pause automatic sliding of features' }).click();
+  await expect(page.getByRole('button', { name: 'Play automatic sliding of features' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next features' });
+  expect(await clickToScroll(page, next, slider)).toBeLessThan(100);
+  await expect.poll(() => slider.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  const moved = await slider.evaluate((element) => element.scrollLeft);
+  await page.getByRole('button', { name: 'Previous features' }).click();
+  await expect.poll(() => slider.evaluate((element) => element.scrollLeft)).toBe(0);
+  // Paused: it stays where the visitor left it.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(2600);
+  expect(await slider.evaluate((element) => element.scrollLeft)).toBe(0);
+  expect(moved).toBeGreaterThan(0);
+  expect(scripts).toEqual([]);
+  release();
+});
+
+test('"Show the full comparison" opens the table before the pricing island is live, and the live island keeps it so', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/pricing');
+  await expect(page.locator('html[data-shell="live"]')).toHaveCount(1);
+  const table = page.getByRole('table', { name: 'Features included in each NDIS plan' });
+  await expect(table).toBeHidden();
+  await page.getByRole('button', { name: 'Show the full comparison' }).click();
+  await expect(table).toBeVisible();
+  const hide = page.getByRole('button', { name: 'Hide the full comparison' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('site-island[data-island-state="live"]')).toHaveCount(0);
+
+  // The island wakes (the pointer over the industry switch) and hydrates the open table as it is.
+  release();
+  await page.getByRole('combobox', { name: 'Your industry' }).hover();
+  const island = page.locator('site-island[data-island="pricing/PricingPlans"]');
+  await expect(island).toHaveAttribute('data-island-state', 'live');
+  await expect(table).toBeVisible();
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  // One press, one change: React does not toggle it as well.
+  await hide.click();
+  await expect(table).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show the full comparison' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Show the full comparison' }).click();
+  await expect(table).toBeVisible();
+});
+
 /** The page's layout shifts (not caused by input) from its start until now. */
 const layoutShift = (page: Page) =>
   page.evaluate(

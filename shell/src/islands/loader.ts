@@ -13,8 +13,15 @@
  */
 import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
 import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
-import { installBehaviours } from '@site/ui/behaviours';
-import { ISLAND_STATE, readsQueryNow, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, type IslandsRuntime } from './protocol';
+import { BEHAVIOUR_CONTROL_SELECTOR, installBehaviours } from '@site/ui/behaviours';
+import {
+  ISLAND_STATE,
+  readsQueryNow,
+  RUNTIME_READY_EVENT,
+  SHELL_ACTION_ATTRIBUTE,
+  SHELL_ACTIONS_HANDLED_ATTRIBUTE,
+  type IslandsRuntime,
+} from './protocol';
 
 declare global {
   interface Window {
@@ -116,8 +123,8 @@ function onEarlyInteraction(event: Event): void {
   const island = event.currentTarget as HTMLElement;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || island.dataset.islandState === ISLAND_STATE.live) return;
-  // The document's listener runs those, whatever the island's state.
-  if (target.closest(`[${SHELL_ACTION_ATTRIBUTE}]`)) return;
+  // The document's listeners run those, whatever the island's state (the behaviours' controls too).
+  if (target.closest(`[${SHELL_ACTION_ATTRIBUTE}], ${BEHAVIOUR_CONTROL_SELECTOR}`)) return;
   switch (event.type) {
     case 'click':
       // A link needs no JavaScript to be followed: it goes ahead, and the island wakes meanwhile.
