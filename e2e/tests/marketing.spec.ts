@@ -80,12 +80,13 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const slider = page.getByTestId('features-slider');
-    await slider.scrollIntoViewIfNeeded();
+    // The pointer rests on the slider from the moment it comes into view, which holds it still
+    // (autoplay starts with the visitor's first move); the arrows are then pressed by keyboard.
+    await slider.hover();
     const previous = page.getByRole('button', { name: 'Previous features' });
     const next = page.getByRole('button', { name: 'Next features' });
+    expect(await activeIndex(page, 'features-slider')).toBe(0);
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
-    // The pointer on the slider holds it still (it rests there while the arrows are pressed by keyboard).
-    await slider.hover();
     await next.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => activeIndex(page, 'features-slider')).toBe(1);
