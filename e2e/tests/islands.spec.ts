@@ -3,7 +3,7 @@
  * wake, and moving between whole documents stays seamless (Speculation Rules, the same top bar,
  * the back/forward cache).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { collectPageErrors, expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
 
@@ -195,6 +195,87 @@ test('Sign Up works before the runtime has arrived: the dialog opens once it has
   await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
   release();
   await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
+});
+
+/**
+ * Milliseconds from a click on `button` (the event's time stamp) to the page asking `scroller` to
+ * scroll: the answer, measured in the page. (The frames that paint the scroll follow at the
+ * browser's pace, which on this shared test machine says nothing about the site.)
+ */
+async function clickToScroll(button: Locator, scroller: Locator): Promise<number> {
+  await scroller.evaluate((element) => {
+    const clock = window as unknown as { clickedAt?: number; scrollAskedAt?: number };
+    delete clock.clickedAt;
+    delete clock.scrollAskedAt;
+    document.addEventListener('click', (event) => (clock.clickedAt = event.timeStamp), { capture: true, once: true });
+    const scrollTo = element.scrollTo.bind(element);
+    element.scrollTo = ((...options: Parameters<typeof scrollTo>) => {
+      clock.scrollAskedAt ??= performance.now();
+      scrollTo(...options);
+    }) as typeof element.scrollTo;
+  });
+  await button.click();
+  return scroller.evaluate(() => {
+    const clock = window as unknown as { clickedAt?: number; scrollAskedAt?: number };
+    return (clock.scrollAskedAt ?? Infinity) - (clock.clickedAt ?? 0);
+  });
+}
+
+test('the features slider’s arrows and pause button answer from the HTML, with no island and no script fetched', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('html[data-shell="live"]')).toHaveCount(1);
+  const slider = page.getByTestId('features-slider');
+  await slider.scrollIntoViewIfNeeded();
+  // Not inside any island: nothing has to wake for it.
+  expect(await slider.evaluate((element) => element.closest('site-island'))).toBeNull();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Pause automatic sliding of features' }).click();
+  await expect(page.getByRole('button', { name: 'Play automatic sliding of features' })).toBeVisible();
+  await page.waitForTimeout(600); // a move autoplay had under way ends
+  const scrollLeft = () => slider.evaluate((element) => element.scrollLeft);
+  const start = await scrollLeft();
+  expect(await clickToScroll(page.getByRole('button', { name: 'Next features' }), slider)).toBeLessThan(100);
+  await expect.poll(scrollLeft).toBeGreaterThan(start + 100);
+  await page.getByRole('button', { name: 'Previous features' }).click();
+  await expect.poll(scrollLeft).toBe(start);
+  // Paused: it stays where the visitor left it.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(2600);
+  expect(await scrollLeft()).toBe(start);
+  expect(scripts).toEqual([]);
+  release();
+});
+
+test('"Show the full comparison" opens the table before the pricing island is live, and the live island keeps it so', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/pricing');
+  await expect(page.locator('html[data-shell="live"]')).toHaveCount(1);
+  const table = page.getByRole('table', { name: 'Features included in each NDIS plan' });
+  await expect(table).toBeHidden();
+  await page.getByRole('button', { name: 'Show the full comparison' }).click();
+  await expect(table).toBeVisible();
+  const hide = page.getByRole('button', { name: 'Hide the full comparison' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('site-island[data-island-state="live"]')).toHaveCount(0);
+
+  // The island wakes (the pointer over the industry switch) and hydrates the open table as it is.
+  release();
+  await page.getByRole('combobox', { name: 'Your industry' }).hover();
+  const island = page.locator('site-island[data-island="pricing/PricingPlans"]');
+  await expect(island).toHaveAttribute('data-island-state', 'live');
+  await expect(table).toBeVisible();
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  // One press, one change: React does not toggle it as well.
+  await hide.click();
+  await expect(table).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show the full comparison' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Show the full comparison' }).click();
+  await expect(table).toBeVisible();
 });
 
 /** The page's layout shifts (not caused by input) from its start until now. */

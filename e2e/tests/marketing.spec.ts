@@ -2,22 +2,26 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { collectPageErrors, mainHeading } from '../support/pageHelpers';
 
-/** Swiper marks the slides in view with `swiper-slide-visible` only with watchSlidesProgress; count by geometry instead. */
+/** A slide of any of the home page's sliders (the blog's Swiper A11y module marks its slides the same way). */
+const SLIDE = '[aria-roledescription="slide"]';
+
+/** The slides wholly in view, by geometry. */
 async function slidesInView(page: Page, testId: string): Promise<number> {
-  return page.getByTestId(testId).evaluate((slider) => {
+  return page.getByTestId(testId).evaluate((slider, selector) => {
     const box = slider.getBoundingClientRect();
-    return [...slider.querySelectorAll('.swiper-slide')].filter((slide) => {
+    return [...slider.querySelectorAll(selector)].filter((slide) => {
       const rect = slide.getBoundingClientRect();
       return rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1;
     }).length;
-  });
+  }, SLIDE);
 }
 
+/** The first slide wholly in view: where the slider stands. */
 async function activeIndex(page: Page, testId: string): Promise<number> {
-  return page.getByTestId(testId).evaluate((slider) => {
-    const slides = [...slider.querySelectorAll('.swiper-slide')];
-    return slides.findIndex((slide) => slide.classList.contains('swiper-slide-active'));
-  });
+  return page.getByTestId(testId).evaluate((slider, selector) => {
+    const box = slider.getBoundingClientRect();
+    return [...slider.querySelectorAll(selector)].findIndex((slide) => slide.getBoundingClientRect().left >= box.left - 1);
+  }, SLIDE);
 }
 
 test.describe('home page', () => {
@@ -28,13 +32,12 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await expect(mainHeading(page)).toBeVisible();
-    // The sliders wake once a visitor is at the page (here, the pointer moves, off the slider: it pauses under the pointer) and they are in view.
+    // Autoplay starts once a visitor is at the page (here, the pointer moves, off the slider: it pauses under the pointer) and it is in view.
     await page.mouse.move(5, 5);
     const slider = page.getByTestId('features-slider');
     await slider.scrollIntoViewIfNeeded();
     await expect.poll(() => slidesInView(page, 'features-slider')).toBe(5);
-    // The layout above is there before Swiper runs; an active slide means it has woken.
-    await expect.poll(() => activeIndex(page, 'features-slider')).toBeGreaterThanOrEqual(0);
+    expect(await activeIndex(page, 'features-slider')).toBe(0);
 
     // Autoplay moves it on within a little over 2 s.
     const start = await activeIndex(page, 'features-slider');
@@ -42,6 +45,7 @@ test.describe('home page', () => {
 
     // Pausing holds it still; playing resumes.
     await page.getByRole('button', { name: 'Pause automatic sliding of features' }).click();
+    await page.waitForTimeout(600); // a move under way ends
     const held = await activeIndex(page, 'features-slider');
     await page.mouse.move(0, 0);
     await page.waitForTimeout(2600);
@@ -56,14 +60,49 @@ test.describe('home page', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Pause automatic sliding of features' }).click();
+    await page.waitForTimeout(600);
     // The card in front opens the feature page named by its title (e.g. "Clock In & Clock Out").
-    const card = slider.locator('.swiper-slide-active a');
+    const card = slider
+      .locator(SLIDE)
+      .nth(await activeIndex(page, 'features-slider'))
+      .getByRole('link');
     const title = (await card.textContent()) ?? '';
     await card.click();
     const slug = title.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-');
     await expect(page).toHaveURL(new RegExp(`/${slug}$`));
     await expect(page.getByRole('main').getByText(title, { exact: true }).first()).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('features slider arrows: one card on or back per press, disabled at either end, and the pointer holds it still', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const slider = page.getByTestId('features-slider');
+    // The pointer rests on the slider from the moment it comes into view, which holds it still
+    // (autoplay starts with the visitor's first move); the arrows are then pressed by keyboard.
+    await slider.hover();
+    const previous = page.getByRole('button', { name: 'Previous features' });
+    const next = page.getByRole('button', { name: 'Next features' });
+    expect(await activeIndex(page, 'features-slider')).toBe(0);
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeIndex(page, 'features-slider')).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeIndex(page, 'features-slider')).toBe(2);
+    await expect(previous).toHaveAttribute('aria-disabled', 'false');
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeIndex(page, 'features-slider')).toBe(1);
+    await page.waitForTimeout(2600);
+    expect(await activeIndex(page, 'features-slider')).toBe(1);
+    // Fifteen cards, five in view: ten presses reach the end.
+    await next.focus();
+    for (let press = 0; press < 10; press += 1) await page.keyboard.press('Enter');
+    await expect.poll(() => activeIndex(page, 'features-slider')).toBe(10);
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
   test('under prefers-reduced-motion nothing autoplays until the visitor presses play', async ({ page }) => {
@@ -73,8 +112,6 @@ test.describe('home page', () => {
     await page.getByTestId('features-slider').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Play automatic sliding of features' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play automatic sliding of client logos' })).toBeVisible();
-    // The Play label follows the preference before the slider wakes (CSS), so wait for Swiper itself to be running.
-    await expect.poll(() => activeIndex(page, 'features-slider')).toBeGreaterThanOrEqual(0);
     const start = await activeIndex(page, 'features-slider');
     await page.waitForTimeout(2600);
     expect(await activeIndex(page, 'features-slider')).toBe(start);

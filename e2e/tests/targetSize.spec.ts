@@ -14,6 +14,20 @@ const desktop = { width: 1440, height: 900 };
 /** One page of each template: home, a feature page, the blog and a post, pricing, a request form. */
 const templates = ['/', '/roster-management', '/blogs', '/blogPost', '/pricing', '/requestDemo'];
 
+/**
+ * The links' own border boxes smaller than 44 × 44, whatever a stretched ::after or the running-text
+ * rule would allow: the features slider's card titles (one line of text) and the pricing page's
+ * support phone and e-mail (a label and a link is not running text).
+ */
+async function ownBoxesUnder44(links: import('@playwright/test').Locator): Promise<string[]> {
+  return links.evaluateAll((elements) =>
+    elements
+      .map((element) => ({ text: element.textContent.trim(), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 - 0.01 || box.height < 44 - 0.01)
+      .map(({ text, box }) => `"${text}" is ${String(Math.round(box.width))} × ${String(Math.round(box.height))}`),
+  );
+}
+
 /** Loads `path` with everything that arrives late (the footer's newsletter box), then rests at the bottom. */
 async function loadWhole(page: Page, path: string) {
   await page.goto(path);
@@ -32,7 +46,15 @@ for (const [name, viewport] of Object.entries({ phone, desktop })) {
         await loadWhole(page, path);
         if (path === '/') await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
         expect(await undersizedTargets(page)).toEqual([]);
+        if (path === '/') {
+          const cardLinks = page.getByTestId('features-slider').getByRole('link');
+          await expect(cardLinks).toHaveCount(15);
+          expect(await ownBoxesUnder44(cardLinks)).toEqual([]);
+        }
         if (path === '/pricing') {
+          const help = page.getByRole('region', { name: 'Still have questions?' }).locator('li a');
+          await expect(help).toHaveCount(2);
+          expect(await ownBoxesUnder44(help)).toEqual([]);
           // Open, the comparison table is part of the page too.
           const toggle = page.getByRole('button', { name: /the full comparison/ });
           await toggle.click();

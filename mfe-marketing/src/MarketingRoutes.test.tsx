@@ -36,7 +36,14 @@ describe('home page', () => {
     const control = screen.getByRole('button', { name: /automatic sliding of features$/ });
     expect(within(control).getByText('Pause')).toBeInTheDocument();
     expect(within(control).getByText('Play')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next features' })).toBeInTheDocument();
+    // Markup the slider behaviour runs (no island): the arrows and the pause button move this slider.
+    for (const name of ['Previous features', 'Next features', /automatic sliding of features$/]) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-controls', slider.id);
+    }
+    expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(slider).getAllByRole('group', { name: /^\d+ of 15$/ })).toHaveLength(15);
+    fireEvent.click(control);
+    expect(control).toHaveAttribute('data-slider-paused', 'true');
   });
 
   it('numbers the how-it-works steps and marks the divider cards for both widths', async () => {

@@ -5,13 +5,12 @@
  * - `./Pages`: single-spa parcel (RemotePageProps from @site/ui) rendering the marketing routes,
  *   for a page the shell's server could not compose (the browser renders it whole).
  * - `./islands/<Name>`: the interactive parts of its pages (ui's `defineIsland`), which the
- *   shell hydrates in the server's HTML: the home page's features slider, blog slider and logo carousel.
+ *   shell hydrates in the server's HTML: the home page's blog slider. (Its features slider and client
+ *   logos are plain HTML run by `@site/ui/behaviours`: no island.)
  */
 export const exposes = {
   './Pages': './src/exposes/Pages.tsx',
-  './islands/FeaturesSlider': './src/islands/FeaturesSlider.tsx',
   './islands/BlogSlider': './src/islands/BlogSlider.tsx',
-  './islands/LogoCarousel': './src/islands/LogoCarousel.tsx',
 } as const;
 
 /** Its pages are in `routes.ts`, published with each release as routes.json (the shell's route table). */

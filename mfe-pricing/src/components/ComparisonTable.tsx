@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Icon } from '@site/ui';
+import { disclosureTrigger } from '@site/ui/behaviours';
 import { pricingPage } from '../content/pricingPage';
 import type { CellState, ComparisonTableModel } from '../pricing/comparisonTable';
 import styles from './ComparisonTable.module.css';
@@ -12,20 +13,30 @@ const stateText: Record<CellState, string> = {
   'coming-soon': copy.comingSoon,
 };
 
-/** The feature comparison, collapsed until the visitor asks for it. A real table with row and column headers. */
+/**
+ * The feature comparison, collapsed until the visitor asks for it. A real table with row and column
+ * headers.
+ *
+ * Its toggle is markup only: the disclosure behaviour (`@site/ui/behaviours`) opens and closes it
+ * and swaps its label, from the server's HTML, before and after the pricing island is live. React
+ * renders it collapsed and never changes it, so a re-render (another industry) leaves the open or
+ * closed state the visitor chose as it is.
+ */
 export function ComparisonTable({ model }: { readonly model: ComparisonTableModel }) {
-  const [expanded, setExpanded] = useState(false);
   const regionId = useId();
   const captionId = useId();
   return (
     <div className={styles.comparison}>
-      <Button variant="secondary" aria-expanded={expanded} aria-controls={regionId} onClick={() => setExpanded((open) => !open)}>
-        {expanded ? copy.hide : copy.show}
-        <Icon name="chevronDown" className={expanded ? styles.chevronOpen : styles.chevron} />
+      <Button variant="secondary" {...disclosureTrigger({ controls: regionId, labels: { expanded: copy.hide, collapsed: copy.show } })}>
+        {/* The behaviour writes the label; hydrating an island the visitor already opened keeps it. */}
+        <span data-disclosure-label suppressHydrationWarning>
+          {copy.show}
+        </span>
+        <Icon name="chevronDown" className={styles.chevron} />
       </Button>
       <div
         id={regionId}
-        hidden={!expanded}
+        hidden
         className={styles.scroller}
         role="region"
         aria-labelledby={captionId}

@@ -1,4 +1,4 @@
-import { ButtonLink, Icon, MailtoLink, siteConfig } from '@site/ui';
+import { ButtonLink, Icon, MailtoLink, siteConfig, targetClassNames } from '@site/ui';
 import { pricingPage } from '../content/pricingPage';
 import styles from './HelpCard.module.css';
 
@@ -8,7 +8,8 @@ const { contact, mailboxes } = siteConfig;
 /**
  * "Still have questions?": hotline (tap dials), support e-mail (opens the mail app with subject
  * "Inquiry"; if no mail app takes focus within a second, the address is shown in the page) and
- * Book a Demo.
+ * Book a Demo. The phone and e-mail links are full 44 × 44 targets (a label and a link is no
+ * running text).
  */
 export function HelpCard() {
   return (
@@ -19,13 +20,16 @@ export function HelpCard() {
         <li>
           <Icon name="phone" />
           <span>
-            {copy.hotline}: <a href={`tel:${contact.supportHotline.tel}`}>{contact.supportHotline.display}</a>
+            {copy.hotline}:{' '}
+            <a href={`tel:${contact.supportHotline.tel}`} className={targetClassNames.inline}>
+              {contact.supportHotline.display}
+            </a>
           </span>
         </li>
         <li>
           <Icon name="mail" />
           <span>
-            {copy.email}: <MailtoLink address={mailboxes.support} subject={copy.emailSubject} />
+            {copy.email}: <MailtoLink address={mailboxes.support} subject={copy.emailSubject} className={targetClassNames.inline} />
           </span>
         </li>
       </ul>

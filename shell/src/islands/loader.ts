@@ -20,7 +20,7 @@
  */
 import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
 import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
-import { answerEarlySubmit, clearEarlyMark, installBehaviours } from '@site/ui/behaviours';
+import { answerEarlySubmit, BEHAVIOUR_CONTROL_SELECTOR, clearEarlyMark, installBehaviours } from '@site/ui/behaviours';
 import { showPendingDialog } from './pendingDialog';
 import {
   ISLAND_STATE,
@@ -146,8 +146,8 @@ function onEarlyInteraction(event: Event): void {
   const island = event.currentTarget as HTMLElement;
   const target = event.target instanceof Element ? event.target : null;
   if (!target || island.dataset.islandState === ISLAND_STATE.live) return;
-  // The document's listener runs those, whatever the island's state.
-  if (target.closest(`[${SHELL_ACTION_ATTRIBUTE}]`)) return;
+  // The document's listeners run those, whatever the island's state (the behaviours' controls too).
+  if (target.closest(`[${SHELL_ACTION_ATTRIBUTE}], ${BEHAVIOUR_CONTROL_SELECTOR}`)) return;
   switch (event.type) {
     case 'click':
       // A link needs no JavaScript to be followed: it goes ahead, and the island wakes meanwhile.

@@ -18,7 +18,9 @@
 export const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
 export const DISCLOSURE_TOGGLE_EVENT = 'disclosure-toggle';
 
-const TRIGGER = `button[${DISCLOSURE_ATTRIBUTE}][aria-controls]`;
+/** Every button this behaviour handles. */
+export const DISCLOSURE_TRIGGER_SELECTOR = `button[${DISCLOSURE_ATTRIBUTE}][aria-controls]`;
+const TRIGGER = DISCLOSURE_TRIGGER_SELECTOR;
 
 export interface DisclosureTriggerOptions {
   /** The id of the element it shows and hides. */
@@ -84,7 +86,8 @@ export function setExpanded(trigger: Element, expanded: boolean): void {
 const triggerOf = (target: EventTarget | null): HTMLButtonElement | null =>
   target instanceof Element ? target.closest<HTMLButtonElement>(TRIGGER) : null;
 
-const hoverTriggerIn = (item: Element): HTMLButtonElement | null => item.querySelector<HTMLButtonElement>(`${TRIGGER}[data-disclosure-hover]`);
+const hoverTriggerIn = (item: Element): HTMLButtonElement | null =>
+  item.querySelector<HTMLButtonElement>(`${TRIGGER}[data-disclosure-hover]`);
 
 function onClick(event: MouseEvent): void {
   const trigger = triggerOf(event.target);

@@ -6,7 +6,8 @@
  * markup with the helpers each behaviour exports; the behaviour keeps working after an island
  * around it goes live (React never handles these controls itself, so nothing runs twice).
  */
-import { installDisclosures } from './disclosure';
+import { DISCLOSURE_TRIGGER_SELECTOR, installDisclosures } from './disclosure';
+import { SLIDER_CONTROL_SELECTOR, installSliders } from './slider';
 
 export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionDialogs, shellActionsHandledByPage } from './shellActions';
 export { DISCLOSURE_TOGGLE_EVENT, disclosureItem, disclosureTrigger, isExpanded, setExpanded } from './disclosure';
@@ -19,6 +20,14 @@ export {
   CHECK_MESSAGE_ATTRIBUTE,
   EARLY_CHECK_FORM_ATTRIBUTE,
 } from './earlyFormCheck';
+export { SLIDER_CONTROL_SELECTOR, SLIDER_PAUSED_ATTRIBUTE, sliderControl, sliderSlide, sliderViewport } from './slider';
+export type { SliderAction, SliderViewportOptions } from './slider';
+
+/**
+ * The controls these behaviours run, wherever they are (an island's too): the islands loader lets
+ * their clicks through at once instead of holding them for the island, which must not run them.
+ */
+export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR].join(', ');
 
 const installed = new WeakSet<Document>();
 
@@ -27,4 +36,5 @@ export function installBehaviours(doc: Document = document): void {
   if (installed.has(doc)) return;
   installed.add(doc);
   installDisclosures(doc);
+  installSliders(doc);
 }

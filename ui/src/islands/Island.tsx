@@ -8,8 +8,8 @@
  * Markup of one island, as the prerender writes it and the shell's loader reads it:
  *
  *   <script type="application/json" data-island-props>{"items":[…]}</script>
- *   <site-island data-island="marketing/FeaturesSlider" data-hydrate="visible"
- *                data-id-prefix="marketing-FeaturesSlider-0-" data-ssr>…the component's HTML…</site-island>
+ *   <site-island data-island="marketing/BlogSlider" data-hydrate="visible"
+ *                data-id-prefix="marketing-BlogSlider-0-" data-ssr>…the component's HTML…</site-island>
  */
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -36,7 +36,7 @@ export type HydrateOn = 'load' | 'idle' | 'visible' | 'activity' | 'intent' | 'i
 
 export interface IslandOptions {
   readonly owner: IslandOwner;
-  /** Its name in the owner's contract, e.g. `FeaturesSlider`. */
+  /** Its name in the owner's contract, e.g. `BlogSlider`. */
   readonly name: string;
   readonly hydrate: HydrateOn;
   /**
@@ -46,7 +46,7 @@ export interface IslandOptions {
   readonly readsQuery?: boolean;
 }
 
-/** `marketing/FeaturesSlider`: what `data-island` holds. */
+/** `marketing/BlogSlider`: what `data-island` holds. */
 export function islandId({ owner, name }: Pick<IslandOptions, 'owner' | 'name'>): string {
   return `${owner}/${name}`;
 }

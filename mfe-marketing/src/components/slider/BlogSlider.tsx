@@ -20,7 +20,6 @@ import { A11y, FreeMode } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { sliderArticlePath } from './blogRouting';
 import { blogSliderSettings, sliderA11y } from './sliderSettings';
-import sliderStyles from './Slider.module.css';
 import styles from './BlogSlider.module.css';
 
 function BlogCard({ post }: { readonly post: BlogPost }) {
@@ -49,7 +48,7 @@ function BlogCards({ posts }: { readonly posts: Promise<BlogPostsModule> }) {
   return (
     <Swiper modules={[A11y, FreeMode]} {...blogSliderSettings} a11y={sliderA11y} data-testid="blog-slider">
       {blogPosts.map((post) => (
-        <SwiperSlide key={post.id} className={sliderStyles.slide}>
+        <SwiperSlide key={post.id} className={styles.slide}>
           <BlogCard post={post} />
         </SwiperSlide>
       ))}

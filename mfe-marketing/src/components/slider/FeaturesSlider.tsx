@@ -1,12 +1,9 @@
-import 'swiper/css';
-import { GlossaryText, Illustration, LabelLink, Section, cardClassNames } from '@site/ui';
-import { useState } from 'react';
-import { A11y, Autoplay, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { GlossaryText, Illustration, LabelLink, Section, cardClassNames, targetClassNames } from '@site/ui';
+import { sliderSlide, sliderViewport } from '@site/ui/behaviours';
+import { useId } from 'react';
 import type { Picture } from '../../content/types';
 import { SliderButtons } from './SliderButtons';
-import { featuresSliderSettings, sliderA11y } from './sliderSettings';
-import { useAutoplayControl } from './useAutoplayControl';
+import { featuresSliderSettings } from './sliderSettings';
 import sliderStyles from './Slider.module.css';
 import styles from './FeaturesSlider.module.css';
 
@@ -25,46 +22,39 @@ export interface FeaturesSliderProps {
   readonly cards: readonly FeatureCard[];
 }
 
-/** Home page features slider: autoplays every 2 s (pausable), arrows, one card per module. */
+/**
+ * Home page features slider: autoplays every 2 s (pausable), arrows, one card per module. Plain
+ * HTML: a scroll-snap row laid out by CSS, run by the slider behaviour (`@site/ui/behaviours`), so
+ * its arrows and pause button answer the first tap with no island and no script to fetch.
+ */
 export function FeaturesSlider({ id, heading, intro, cards }: FeaturesSliderProps) {
-  const autoplay = useAutoplayControl();
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-
+  const viewportId = `${useId()}-slider`;
   return (
     <Section id={id} heading={heading} intro={<GlossaryText>{intro}</GlossaryText>} tone="alt">
-      <SliderButtons
-        subject="features"
-        prevRef={setPrevEl}
-        nextRef={setNextEl}
-        autoplay={{ paused: autoplay.paused, followsPreference: autoplay.followsPreference, toggle: autoplay.togglePaused }}
-      />
+      <SliderButtons controls={viewportId} subject="features" arrows autoplay />
       {/* Focus on a slide's link holds the slider still; focus on the buttons above does not. */}
-      <div {...autoplay.focusHandlers}>
-        <Swiper
-          modules={[A11y, Autoplay, Navigation]}
-          {...featuresSliderSettings}
-          navigation={{ prevEl, nextEl }}
-          onSwiper={autoplay.onSwiper}
-          a11y={sliderA11y}
-          className={styles.slider}
-          data-testid="features-slider"
-        >
-          {cards.map((card) => (
-            <SwiperSlide key={card.id} className={sliderStyles.slide}>
+      <div
+        className={`${sliderStyles.viewport} ${sliderStyles.scroll} ${styles.slider}`}
+        {...sliderViewport({ id: viewportId, label: heading, autoplay: { delay: featuresSliderSettings.autoplay.delay } })}
+        data-testid="features-slider"
+      >
+        <div className={sliderStyles.strip}>
+          {cards.map((card, index) => (
+            <div key={card.id} className={sliderStyles.slide} {...sliderSlide(index, cards.length)}>
               <article className={`${cardClassNames.card} ${styles.card}`}>
                 <Illustration picture={{ ...card.image, alt: '' }} className={styles.image} />
                 <h3 className={`${cardClassNames.title} ${styles.title}`}>
-                  {/* The whole card is the link's target area (see .title a::after). */}
-                  <LabelLink label={card.title} />
+                  {/* The whole card is the link's target area (see .title a::after); the link's
+                      own box is a full target too, one line of title or two. */}
+                  <LabelLink label={card.title} className={targetClassNames.block} />
                 </h3>
                 <p>
                   <GlossaryText>{card.description}</GlossaryText>
                 </p>
               </article>
-            </SwiperSlide>
+            </div>
           ))}
-        </Swiper>
+        </div>
       </div>
     </Section>
   );

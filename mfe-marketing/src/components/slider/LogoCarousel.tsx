@@ -1,11 +1,9 @@
-import 'swiper/css';
 import { Illustration, Section } from '@site/ui';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { sliderSlide, sliderViewport } from '@site/ui/behaviours';
+import { useId } from 'react';
 import type { Picture } from '../../content/types';
 import { SliderButtons } from './SliderButtons';
-import { logoCarouselSettings, sliderA11y } from './sliderSettings';
-import { useAutoplayControl } from './useAutoplayControl';
+import { logoCarouselSettings } from './sliderSettings';
 import sliderStyles from './Slider.module.css';
 import styles from './LogoCarousel.module.css';
 
@@ -14,31 +12,29 @@ export interface LogoCarouselProps {
   readonly logos: readonly Picture[];
 }
 
-/** "Our Most Trusted Clients": a looping, self-advancing row of client logos with a pause control. */
+/**
+ * "Our Most Trusted Clients": a looping, self-advancing row of client logos with a pause control.
+ * Plain HTML laid out by CSS; the slider behaviour (`@site/ui/behaviours`) moves it and runs the
+ * pause button, so it needs no island.
+ */
 export function LogoCarousel({ heading, logos }: LogoCarouselProps) {
-  const autoplay = useAutoplayControl();
+  const viewportId = `${useId()}-carousel`;
+  const { delay, speed } = { delay: logoCarouselSettings.autoplay.delay, speed: logoCarouselSettings.speed };
   return (
     <Section heading={heading} className={styles.section}>
-      <SliderButtons
-        subject="client logos"
-        autoplay={{ paused: autoplay.paused, followsPreference: autoplay.followsPreference, toggle: autoplay.togglePaused }}
-      />
-      {/* Focus on a slide's link holds the slider still; focus on the buttons above does not. */}
-      <div {...autoplay.focusHandlers}>
-        <Swiper
-          modules={[A11y, Autoplay]}
-          {...logoCarouselSettings}
-          onSwiper={autoplay.onSwiper}
-          a11y={sliderA11y}
-          className={styles.track}
-          data-testid="logo-carousel"
-        >
-          {logos.map((logo) => (
-            <SwiperSlide key={logo.src} className={`${sliderStyles.slide} ${styles.slide}`}>
+      <SliderButtons controls={viewportId} subject="client logos" autoplay />
+      <div
+        className={`${sliderStyles.viewport} ${sliderStyles.loop} ${styles.track}`}
+        {...sliderViewport({ id: viewportId, label: heading, autoplay: { delay, speed }, loop: logoCarouselSettings.loop })}
+        data-testid="logo-carousel"
+      >
+        <div className={sliderStyles.strip}>
+          {logos.map((logo, index) => (
+            <div key={logo.src} className={`${sliderStyles.slide} ${styles.slide}`} {...sliderSlide(index, logos.length)}>
               <Illustration picture={logo} className={styles.logo} />
-            </SwiperSlide>
+            </div>
           ))}
-        </Swiper>
+        </div>
       </div>
     </Section>
   );

@@ -1,50 +1,47 @@
 import { Icon } from '@site/ui';
-import type { Ref } from 'react';
+import { sliderControl } from '@site/ui/behaviours';
 import styles from './Slider.module.css';
 
 export interface SliderButtonsProps {
+  /** The id of the slider's viewport (`sliderViewport`) the buttons move. */
+  readonly controls: string;
   /** What slides, for the buttons' names, e.g. "features". */
   readonly subject: string;
-  readonly prevRef?: Ref<HTMLButtonElement>;
-  readonly nextRef?: Ref<HTMLButtonElement>;
-  readonly autoplay?: { readonly paused: boolean; readonly followsPreference: boolean; readonly toggle: () => void };
+  /** Previous/next arrows. */
+  readonly arrows?: boolean;
+  /** The slider moves by itself: a visible pause/play control (WCAG 2.2.2). */
+  readonly autoplay?: boolean;
 }
 
-/** Previous/next arrows and, for an autoplaying slider, the visible pause/play control. */
-export function SliderButtons({ subject, prevRef, nextRef, autoplay }: SliderButtonsProps) {
+/**
+ * Previous/next arrows and, for an autoplaying slider, the visible pause/play control. Markup only:
+ * the slider behaviour (`@site/ui/behaviours`) runs them from the server's HTML, no island needed.
+ */
+export function SliderButtons({ controls, subject, arrows = false, autoplay = false }: SliderButtonsProps) {
   return (
     <div className={styles.buttons}>
       {autoplay && (
-        <button type="button" className={styles.pause} onClick={autoplay.toggle}>
-          {autoplay.followsPreference ? (
-            // Until the visitor chooses, the stylesheet shows the one that matches their motion
-            // preference: the server's HTML is already right, and nothing changes when it wakes.
-            <>
-              <span className={styles.whenMotion}>
-                <Icon name="pause" /> Pause
-              </span>
-              <span className={styles.whenReducedMotion}>
-                <Icon name="play" /> Play
-              </span>
-            </>
-          ) : (
-            <>
-              <Icon name={autoplay.paused ? 'play' : 'pause'} />
-              <span>{autoplay.paused ? 'Play' : 'Pause'}</span>
-            </>
-          )}
+        <button className={styles.pause} {...sliderControl({ action: 'pause', controls })}>
+          {/* The stylesheet shows the label that fits: the motion preference until the visitor
+              chooses, then their choice (data-slider-paused, set by the behaviour). */}
+          <span className={styles.whenPlaying}>
+            <Icon name="pause" /> Pause
+          </span>
+          <span className={styles.whenPaused}>
+            <Icon name="play" /> Play
+          </span>
           <span className="visually-hidden"> automatic sliding of {subject}</span>
         </button>
       )}
-      {prevRef && (
-        <button type="button" ref={prevRef} className={styles.arrow}>
-          <Icon name="chevronLeft" title={`Previous ${subject}`} />
-        </button>
-      )}
-      {nextRef && (
-        <button type="button" ref={nextRef} className={styles.arrow}>
-          <Icon name="chevronRight" title={`Next ${subject}`} />
-        </button>
+      {arrows && (
+        <>
+          <button className={styles.arrow} {...sliderControl({ action: 'previous', controls })}>
+            <Icon name="chevronLeft" title={`Previous ${subject}`} />
+          </button>
+          <button className={styles.arrow} {...sliderControl({ action: 'next', controls })}>
+            <Icon name="chevronRight" title={`Next ${subject}`} />
+          </button>
+        </>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 /**
- * Before Swiper starts, a slider's stylesheet lays its slides out as Swiper will (Slider.module.css,
- * from --per-view and --gap), so nothing moves when its island wakes. Those numbers repeat the
- * settings in CSS: this keeps the two the same.
+ * The features slider and the client logos are laid out by their stylesheets alone (Slider.module.css,
+ * from --per-view and --gap per breakpoint), in the server's HTML, and no script ever resizes them
+ * (no layout shift). Those numbers are the spec's, written as settings in sliderSettings.ts: this
+ * keeps the two the same.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,7 @@ function layoutIn(file: string): Layout {
 
 const swiperLayout = ({ slidesPerView, spaceBetween, breakpoints }: Layout) => ({ slidesPerView, spaceBetween, breakpoints });
 
-describe("the slides' layout before Swiper starts", () => {
+describe("the slides' layout in the stylesheets", () => {
   it('is the features slider’s: per view by window width, and its gap', () => {
     expect(layoutIn('FeaturesSlider.module.css')).toEqual(swiperLayout(featuresSliderSettings));
   });

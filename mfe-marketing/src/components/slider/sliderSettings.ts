@@ -1,10 +1,15 @@
 /**
- * The sliders' settings as the spec gives them (section 4). Swiper breakpoints are minimum window
- * widths, so "3 at width up to 1100" becomes "3 from 426, 5 from 1101".
+ * The sliders' settings as the spec gives them (section 4), in Swiper's terms: Swiper breakpoints
+ * are minimum window widths, so "3 at width up to 1100" becomes "3 from 426, 5 from 1101".
+ *
+ * Only the blog slider still runs on Swiper (free mode, in its island). The features slider and the
+ * client logos are laid out by their stylesheets (--per-view and --gap per breakpoint: see
+ * preInitLayout.test.ts, which keeps them equal to these numbers) and moved by the slider
+ * behaviour (`@site/ui/behaviours`), which reads their autoplay delay and speed from here.
  */
 import type { A11yOptions, SwiperOptions } from 'swiper/types';
 
-/** What Swiper's A11y module announces for every slider of the site. */
+/** What Swiper's A11y module announces for the blog slider (the others say the same through `sliderSlide`). */
 export const sliderA11y = {
   containerRoleDescriptionMessage: 'carousel',
   itemRoleDescriptionMessage: 'slide',
@@ -15,9 +20,7 @@ export const featuresSliderSettings = {
   slidesPerView: 1,
   spaceBetween: 30,
   breakpoints: { 426: { slidesPerView: 3 }, 1101: { slidesPerView: 5 } },
-  // Snap to slides with rubber-band resistance at the ends (Swiper's defaults, stated here on purpose).
-  resistance: true,
-  resistanceRatio: 0.85,
+  // Snap to slides (CSS scroll snap; the browser's own overscroll at the ends).
   autoplay: { delay: 2000, disableOnInteraction: false, pauseOnMouseEnter: true },
 } as const satisfies SwiperOptions;
 

@@ -1,8 +1,7 @@
 import { FaqAccordion, GlossaryText, Icon, Illustration, LabelLink, PageHead, Section, buttonClassName, type IconName } from '@site/ui';
-import type { FeatureCard } from '../../components/slider/FeaturesSlider';
+import { FeaturesSlider, type FeatureCard } from '../../components/slider/FeaturesSlider';
+import { LogoCarousel } from '../../components/slider/LogoCarousel';
 import BlogSlider from '../../islands/BlogSlider';
-import FeaturesSlider from '../../islands/FeaturesSlider';
-import LogoCarousel from '../../islands/LogoCarousel';
 import { featureCardList } from '../../content/features/cards';
 import { home } from '../../content/home';
 import { HowItWorks } from './HowItWorks';
