@@ -13,7 +13,7 @@
  */
 import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
 import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
-import { installBehaviours } from '@site/ui/behaviours';
+import { closeEnclosingDialog, installBehaviours } from '@site/ui/behaviours';
 import { ISLAND_STATE, readsQueryNow, RUNTIME_READY_EVENT, SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, type IslandsRuntime } from './protocol';
 
 declare global {
@@ -333,8 +333,10 @@ function onActionClick(event: MouseEvent): void {
     return;
   }
   event.preventDefault();
+  // The drawer's Sign Up: the drawer closes first; focus comes back to its menu button afterwards.
+  const returnFocusTo = closeEnclosingDialog(control) ?? control;
   loadRuntime()
-    .then((live) => live.runAction(action, control))
+    .then((live) => live.runAction(action, returnFocusTo))
     .catch((error: unknown) => console.error('[islands] could not start', error));
 }
 

@@ -1,5 +1,5 @@
 import { Icon } from '@site/ui';
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath } from './searchPath';
@@ -9,7 +9,7 @@ import styles from './SearchBox.module.css';
 export interface SearchBoxProps {
   /** `bar`: compact, in the top bar; `drawer`: full width, in the mobile drawer. */
   readonly variant: 'bar' | 'drawer';
-  /** Called after the box sent the visitor somewhere (the drawer closes). */
+  /** Called after the box sent the visitor somewhere (a box inside a `<dialog>`, the drawer, also closes it). */
   readonly onNavigate?: () => void;
   /** Where the search comes from (the remotes' indexes; tests give their own). */
   readonly loadSearch?: () => Promise<SiteSearch>;
@@ -33,6 +33,7 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const boxRef = useRef<HTMLDivElement>(null);
 
   const trimmed = query.trim();
   const groups = useMemo(
@@ -48,6 +49,8 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
     setOpen(false);
     setActive(-1);
     setQuery('');
+    // The drawer is server HTML around this island: the box closes it (no page to cover on a query change).
+    boxRef.current?.closest('dialog')?.close();
     void navigate(to);
     onNavigate?.();
   };
@@ -115,6 +118,7 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
 
   return (
     <div
+      ref={boxRef}
       className={`${styles.box} ${variant === 'bar' ? styles.bar : styles.drawer}`}
       role="search"
       onBlur={(event) => {

@@ -7,10 +7,22 @@
  * around it goes live (React never handles these controls itself, so nothing runs twice).
  */
 import { installDisclosures } from './disclosure';
+import { installDialogs } from './dialog';
+import { installScrollToTop } from './scrollToTop';
 
 export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionsHandledByPage } from './shellActions';
 export { DISCLOSURE_TOGGLE_EVENT, disclosureItem, disclosureTrigger, isExpanded, setExpanded } from './disclosure';
 export type { DisclosureTriggerOptions } from './disclosure';
+export { closeEnclosingDialog, dialogCloser, dialogInvoker } from './dialog';
+export { scrollToTopControl, SHOW_AFTER_PX } from './scrollToTop';
+
+/**
+ * The buttons the behaviours and the loader handle: a `<button>` a server-composed page holds outside
+ * any island must match this (or submit a form), else it does nothing before (or without) React.
+ * The prerender fails the build otherwise (devkit/src/prerender/unhandledButtons.ts). A new
+ * behaviour adds its trigger's selector here.
+ */
+export const HANDLED_BUTTON_SELECTOR = ['[data-disclosure]', '[commandfor][command]', '[data-shell-action]', '[data-scroll-to-top]'].join(', ');
 
 const installed = new WeakSet<Document>();
 
@@ -19,4 +31,6 @@ export function installBehaviours(doc: Document = document): void {
   if (installed.has(doc)) return;
   installed.add(doc);
   installDisclosures(doc);
+  installDialogs(doc);
+  installScrollToTop(doc);
 }
