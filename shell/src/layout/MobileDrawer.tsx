@@ -26,7 +26,8 @@ export function MobileDrawer() {
     item.groups
       ? [
           {
-            id: item.label,
+            // Part of the trigger's and panel's ids: no spaces ("Additional Features").
+            id: item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
             title: item.label,
             content: <MenuGroups groups={item.groups} headingClassName={styles.drawerHeading} linkClassName={styles.drawerLink} />,
           },
