@@ -157,7 +157,7 @@ test.describe('before any island is live (runtime held back)', () => {
         (button) =>
           new Promise<number>((resolve) => {
             document.addEventListener('click', () => queueMicrotask(() => resolve(window.scrollY)), { once: true });
-            button.click();
+            (button as HTMLElement).click();
           }),
       );
       expect(scrolledInTheClick).toBe(0);

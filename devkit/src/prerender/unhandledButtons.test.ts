@@ -27,7 +27,8 @@ describe('every button in a server-composed page does something', () => {
   });
 
   it('leaves buttons inside an island to the island', () => {
-    const html = '<script type="application/json" data-island-props="">{}</script><site-island data-island="shell/SearchBox"><button type="button">Clear</button></site-island>';
+    const html =
+      '<script type="application/json" data-island-props="">{}</script><site-island data-island="shell/SearchBox"><button type="button">Clear</button></site-island>';
     expect(unhandledButtons(html)).toEqual([]);
     expect(() => assertEveryButtonHandled([{ path: '/', html }])).not.toThrow();
   });

@@ -54,7 +54,9 @@ describe('TopBar from its HTML alone', () => {
     expect(about).toHaveAttribute('aria-expanded', 'false');
     expect(resources).toHaveAttribute('aria-expanded', 'true');
 
-    within(document.getElementById(resources.getAttribute('aria-controls')!)!).getByRole('link', { name: 'Blog' }).focus();
+    within(document.getElementById(resources.getAttribute('aria-controls')!)!)
+      .getByRole('link', { name: 'Blog' })
+      .focus();
     await user.keyboard('{Escape}');
     expect(resources).toHaveAttribute('aria-expanded', 'false');
     expect(resources).toHaveFocus();
@@ -64,7 +66,7 @@ describe('TopBar from its HTML alone', () => {
     const user = userEvent.setup();
     renderHtmlOnly();
     const menu = screen.getByRole('button', { name: 'Open menu' });
-    const drawer = screen.getByTestId('mobile-drawer') as HTMLDialogElement;
+    const drawer = screen.getByTestId<HTMLDialogElement>('mobile-drawer');
     expect(menu).toHaveAttribute('aria-haspopup', 'dialog');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(drawer.open).toBe(false);

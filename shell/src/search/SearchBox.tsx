@@ -1,5 +1,5 @@
 import { Icon } from '@site/ui';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath } from './searchPath';
@@ -33,7 +33,6 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const boxRef = useRef<HTMLDivElement>(null);
 
   const trimmed = query.trim();
   const groups = useMemo(
@@ -50,7 +49,7 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
     setActive(-1);
     setQuery('');
     // The drawer is server HTML around this island: the box closes it (no page to cover on a query change).
-    boxRef.current?.closest('dialog')?.close();
+    document.getElementById(inputId)?.closest('dialog')?.close();
     void navigate(to);
     onNavigate?.();
   };
@@ -118,7 +117,6 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
 
   return (
     <div
-      ref={boxRef}
       className={`${styles.box} ${variant === 'bar' ? styles.bar : styles.drawer}`}
       role="search"
       onBlur={(event) => {

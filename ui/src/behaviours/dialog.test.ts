@@ -28,12 +28,10 @@ beforeEach(() => {
   // jsdom lays nothing out: every element counts as shown.
   jest.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
   // jsdom has no top layer: a dialog opened by showModal() (the stub in devkit's setup) is the modal one.
-  const { matches } = Element.prototype;
-  jest
-    .spyOn(Element.prototype, 'matches')
-    .mockImplementation(function (this: Element, selector: string) {
-      return selector === ':modal' ? this.hasAttribute('open') : matches.call(this, selector);
-    });
+  const matches = Object.getOwnPropertyDescriptor(Element.prototype, 'matches')!.value as (this: Element, selector: string) => boolean;
+  jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+    return selector === ':modal' ? this.hasAttribute('open') : matches.call(this, selector);
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -58,7 +56,8 @@ describe('dialog behaviour', () => {
     opener.click();
     const signUp = get('sign-up');
     signUp.focus();
-    const tab = (shiftKey: boolean) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }));
+    const tab = (shiftKey: boolean) =>
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }));
     expect(tab(false)).toBe(false); // the browser's own move is cancelled…
     expect(close).toHaveFocus(); // …and focus wraps to the first control
     expect(tab(true)).toBe(false);

@@ -85,7 +85,8 @@ export function setExpanded(trigger: Element, expanded: boolean): void {
 const triggerOf = (target: EventTarget | null): HTMLButtonElement | null =>
   target instanceof Element ? target.closest<HTMLButtonElement>(TRIGGER) : null;
 
-const hoverTriggerIn = (item: Element): HTMLButtonElement | null => item.querySelector<HTMLButtonElement>(`${TRIGGER}[data-disclosure-hover]`);
+const hoverTriggerIn = (item: Element): HTMLButtonElement | null =>
+  item.querySelector<HTMLButtonElement>(`${TRIGGER}[data-disclosure-hover]`);
 
 /** A plain click (not one opening a new tab) on a link or a shell action inside an open hover disclosure closes it. */
 function closeOnFollow(event: MouseEvent): void {

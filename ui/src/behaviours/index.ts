@@ -22,7 +22,8 @@ export { scrollToTopControl, SHOW_AFTER_PX } from './scrollToTop';
  * The prerender fails the build otherwise (devkit/src/prerender/unhandledButtons.ts). A new
  * behaviour adds its trigger's selector here.
  */
-export const HANDLED_BUTTON_SELECTOR = ['[data-disclosure]', '[commandfor][command]', '[data-shell-action]', '[data-scroll-to-top]'].join(', ');
+const handledButtons = ['[data-disclosure]', '[commandfor][command]', '[data-shell-action]', '[data-scroll-to-top]'];
+export const HANDLED_BUTTON_SELECTOR = handledButtons.join(', ');
 
 const installed = new WeakSet<Document>();
 
