@@ -95,9 +95,9 @@ for (const route of oneRoutePerOwner) {
     await rememberServerNodes(page);
     await page.goto(route.path);
     await expect(mainHeading(page)).toHaveText(route.heading);
-    // The top bar's island wakes on the visitor's first move over it and takes over its server HTML.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About', exact: true }).hover();
-    await expect(page.locator('site-island[data-island="shell/TopBar"]')).toHaveAttribute('data-island-state', 'live');
+    // The top bar's search box wakes on the visitor's first move over it and takes over its server HTML.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search the site' }).hover();
+    await expect(page.locator('site-island[data-island="shell/SearchBox"]').first()).toHaveAttribute('data-island-state', 'live');
     await page.waitForLoadState('networkidle');
     expect(await sameNodesAsServer(page)).toEqual({ heading: true, banner: true });
     expect(problems).toEqual([]);
@@ -138,8 +138,8 @@ test('a static page loads only the islands loader; the first island to wake fetc
   await expect(page.locator('site-island[data-island-state="live"]')).toHaveCount(0);
 
   const [entry, ...startupChunks] = (await loader.getAttribute('data-runtime'))!.split(' ');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product', exact: true }).hover();
-  await expect(page.locator('site-island[data-island="shell/TopBar"]')).toHaveAttribute('data-island-state', 'live');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search the site' }).hover();
+  await expect(page.locator('site-island[data-island="shell/SearchBox"]').first()).toHaveAttribute('data-island-state', 'live');
   expect(scripts).toEqual(expect.arrayContaining([entry!, ...startupChunks]));
   // No waterfall: every start-up chunk was asked for before the entry had even arrived.
   const timings = await page.evaluate(() =>

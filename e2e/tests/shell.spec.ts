@@ -138,8 +138,7 @@ test('mobile drawer: a single-open accordion that closes when a link is followed
   await expect(page).toHaveURL(/\/roster-manager$/);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  // The new page's menu may still be waking: its held tap opens the drawer once it is live, and only
-  // then is there a drawer for Escape to close.
+  // The new page's drawer is its own HTML: it opens at once, no island to wake.
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();

@@ -2,8 +2,8 @@ import { PageNotFound, targetClassNames } from '@site/ui';
 import type { ReactNode } from 'react';
 import { BackLink } from './layout/BackLink';
 import { Footer } from './layout/Footer';
-import { ScrollToTopIsland } from './layout/ScrollToTopButton';
-import { TopBarIsland } from './layout/TopBar';
+import { ScrollToTopButton } from './layout/ScrollToTopButton';
+import { TopBar } from './layout/TopBar';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import type { FrameVariant, PageSlotContent } from './routing/frames';
 import { PAGE_SLOT_MARKER } from './routing/pageSlot';
@@ -31,9 +31,10 @@ interface FrameProps {
 
 /**
  * The shell's frame: static HTML around the page (prerendered once per variant, see
- * routing/frames.ts), never hydrated as a whole. Its interactive parts are islands: the top bar
- * (menus, search, drawer) and the scroll-to-top control; the footer's newsletter box is
- * mfe-forms' island, put in by the shell's server.
+ * routing/frames.ts), never hydrated as a whole. The top bar's panels, the drawer and the
+ * scroll-to-top control are HTML the behaviours run (`@site/ui/behaviours`, installed by the
+ * islands loader): they answer the first tap with no framework. Its islands are the search boxes
+ * and, put in by the shell's server, mfe-forms' newsletter box in the footer.
  */
 export function Frame({ frame, page, backTarget }: FrameProps) {
   return (
@@ -41,13 +42,13 @@ export function Frame({ frame, page, backTarget }: FrameProps) {
       <a className={`${styles.skip} ${targetClassNames.inline}`} href="#main">
         Skip to main content
       </a>
-      <TopBarIsland activeItem={frame.activeItem} />
+      <TopBar activeItem={frame.activeItem} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {frame.back && <BackLink target={backTarget} />}
         <PageOutlet slot={frame.slot} page={page} />
       </main>
       <Footer />
-      <ScrollToTopIsland />
+      <ScrollToTopButton />
     </>
   );
 }

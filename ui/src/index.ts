@@ -9,7 +9,7 @@ export { Icon, iconNames } from './primitives/Icon';
 export type { IconName, IconProps } from './primitives/Icon';
 export { MailtoLink, MAIL_CLIENT_CHECK_MS, MAILTO_CHECK_ATTRIBUTE } from './primitives/MailtoLink';
 export type { MailtoLinkProps } from './primitives/MailtoLink';
-export { ModalDialog } from './primitives/ModalDialog';
+export { ModalDialog, modalDialogClassNames } from './primitives/ModalDialog';
 export type { ModalDialogProps } from './primitives/ModalDialog';
 export { Section } from './primitives/Section';
 export { cardClassNames } from './primitives/Card';

@@ -33,6 +33,7 @@ import {
   type PrerenderedRoute,
 } from './fragments';
 import type { DocumentSource, Prerender } from './render';
+import { assertEveryButtonHandled } from './unhandledButtons';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
 
 function build(root: string, publicPath: string): Promise<void> {
@@ -138,6 +139,9 @@ async function main() {
   await build(root, publicPath);
   const prerender = freshBundle(root);
   const routes: PrerenderedRoute[] = await withLazyScripts(root, await prerender.render());
+
+  // What the browser gets before any island is live: every button in it must work then too.
+  assertEveryButtonHandled(routes);
 
   const outDir = path.join(root, 'dist', PRERENDER_DIR);
   rmSync(outDir, { recursive: true, force: true });

@@ -20,7 +20,7 @@
  */
 import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
 import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
-import { answerEarlySubmit, BEHAVIOUR_CONTROL_SELECTOR, clearEarlyMark, installBehaviours } from '@site/ui/behaviours';
+import { answerEarlySubmit, BEHAVIOUR_CONTROL_SELECTOR, clearEarlyMark, closeEnclosingDialog, installBehaviours } from '@site/ui/behaviours';
 import { showPendingDialog } from './pendingDialog';
 import {
   ISLAND_STATE,
@@ -383,13 +383,15 @@ function onActionClick(event: MouseEvent): void {
     return;
   }
   event.preventDefault();
+  // The drawer's Sign Up: the drawer closes first; focus comes back to its menu button afterwards.
+  const returnFocusTo = closeEnclosingDialog(control) ?? control;
   // A dialog is on screen at once, whatever the network; the runtime's own takes its place.
-  const pending = showPendingDialog(action, control);
+  const pending = showPendingDialog(action, returnFocusTo);
   loadRuntime()
     .then((live) => {
       // Closed by the visitor while the code was on its way: they changed their mind.
       if (pending && !pending.isConnected) return;
-      live.runAction(action, control);
+      live.runAction(action, returnFocusTo);
     })
     .catch((error: unknown) => {
       pending?.remove();

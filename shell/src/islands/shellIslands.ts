@@ -7,8 +7,7 @@ import type { IslandComponent } from '@site/ui';
 type LoadIsland = () => Promise<IslandComponent<object>>;
 
 export const shellIslands: Readonly<Record<string, LoadIsland>> = {
-  TopBar: () => import('../layout/TopBar').then((module) => module.TopBarIsland as IslandComponent<object>),
-  ScrollToTop: () => import('../layout/ScrollToTopButton').then((module) => module.ScrollToTopIsland),
+  SearchBox: () => import('../search/SearchBoxIsland').then((module) => module.SearchBoxIsland as IslandComponent<object>),
   SearchResults: () => import('../search/SearchPage').then((module) => module.SearchResultsIsland),
   RemotePage: () => import('./RemotePage').then((module) => module.RemotePageIsland as IslandComponent<object>),
   ClientRenderedPage: () => import('./ClientRenderedPage').then((module) => module.ClientRenderedPageIsland),

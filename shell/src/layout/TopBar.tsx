@@ -1,18 +1,17 @@
-import { Button, Icon, LabelLink, buttonClassName, defineIsland, siteConfig, targetClassNames } from '@site/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Icon, LabelLink, buttonClassName, siteConfig, targetClassNames } from '@site/ui';
+import { dialogInvoker, disclosureItem, disclosureTrigger } from '@site/ui/behaviours';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { topNavigation, type TopItem } from '../navigation/menus';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBoxIsland } from '../search/SearchBoxIsland';
 import { MenuGroups } from './MenuGroups';
-import { MobileDrawer } from './MobileDrawer';
+import { MOBILE_DRAWER_ID, MobileDrawer } from './MobileDrawer';
 import { signUpAction } from './signUpAction';
 import styles from './TopBar.module.css';
 
 interface PanelItemProps {
   readonly item: TopItem & { groups: NonNullable<TopItem['groups']> };
-  readonly open: boolean;
   readonly active: boolean;
-  readonly onOpenChange: (open: boolean) => void;
 }
 
 function panelClassName(label: string): string {
@@ -21,47 +20,28 @@ function panelClassName(label: string): string {
   return styles.panel ?? '';
 }
 
-/** A top item with a panel: opens on hover, or on click/Enter/Space; Escape closes it. */
-function PanelItem({ item, open, active, onOpenChange }: PanelItemProps) {
+/** The top bar's panels are open one at a time. */
+const PANEL_GROUP = 'top-bar-panels';
+
+/**
+ * A top item with a panel, as markup the disclosure behaviour runs (no island): it opens on hover,
+ * or on click/Enter/Space, and closes when the pointer or focus leaves the list item, on Escape
+ * (focus back to the trigger from inside), or when one of its links is followed.
+ */
+function PanelItem({ item, active }: PanelItemProps) {
   const panelId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <li className={styles.item}>
-      {/* Catches what bubbles up from the trigger and the panel's links (the list item keeps its
-          semantics; this wrapper has none to give): hover, focus leaving, Escape. */}
-      <div
-        role="presentation"
-        onMouseEnter={() => onOpenChange(true)}
-        onMouseLeave={() => onOpenChange(false)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
-        }}
-        // TopBar closes an open panel on Escape; from inside it, focus goes back to its trigger.
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) triggerRef.current?.focus();
-        }}
+    <li className={styles.item} {...disclosureItem}>
+      <button
+        className={[styles.trigger, active ? styles.active : ''].join(' ')}
+        aria-current={active ? 'true' : undefined}
+        {...disclosureTrigger({ controls: panelId, group: PANEL_GROUP, hover: true })}
       >
-        <button
-          ref={triggerRef}
-          type="button"
-          className={[styles.trigger, active ? styles.active : ''].join(' ')}
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-current={active ? 'true' : undefined}
-          // A mouse click on an item that hover already opened keeps it open; keyboard toggles.
-          onClick={(event) => onOpenChange(event.detail === 0 ? !open : true)}
-        >
-          {item.label}
-          <Icon name="chevronDown" size={16} />
-        </button>
-        <div id={panelId} className={panelClassName(item.label)} hidden={!open}>
-          <MenuGroups
-            groups={item.groups}
-            groupClassName={styles.group}
-            headingClassName={styles.panelHeading}
-            onFollow={() => onOpenChange(false)}
-          />
-        </div>
+        {item.label}
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <div id={panelId} className={panelClassName(item.label)} hidden>
+        <MenuGroups groups={item.groups} groupClassName={styles.group} headingClassName={styles.panelHeading} />
       </div>
     </li>
   );
@@ -72,22 +52,12 @@ export interface TopBarProps {
   readonly activeItem: string | null;
 }
 
-function TopBar({ activeItem: active }: TopBarProps) {
-  const [openPanel, setOpenPanel] = useState<string | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-
-  // Escape closes an open panel wherever focus is, so one opened by hovering is dismissed without
-  // moving the pointer (WCAG 1.4.13); with focus inside it, PanelItem returns focus to its trigger.
-  useEffect(() => {
-    if (openPanel === null) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenPanel(null);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [openPanel]);
-
+/**
+ * The top bar: server HTML in every page's frame, not an island. Its panels and the drawer answer the
+ * first tap from the HTML (disclosure and dialog behaviours, installed by the islands loader); only
+ * the search boxes, which hold state, are islands.
+ */
+export function TopBar({ activeItem: active }: TopBarProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -104,13 +74,7 @@ function TopBar({ activeItem: active }: TopBarProps) {
           <ul className={styles.list}>
             {topNavigation.map((item) =>
               item.groups ? (
-                <PanelItem
-                  key={item.label}
-                  item={{ ...item, groups: item.groups }}
-                  open={openPanel === item.label}
-                  active={active === item.label}
-                  onOpenChange={(open) => setOpenPanel((current) => (open ? item.label : current === item.label ? null : current))}
-                />
+                <PanelItem key={item.label} item={{ ...item, groups: item.groups }} active={active === item.label} />
               ) : (
                 <li key={item.label} className={styles.item}>
                   <LabelLink
@@ -125,7 +89,7 @@ function TopBar({ activeItem: active }: TopBarProps) {
         </nav>
 
         <div className={styles.actions}>
-          <SearchBox variant="bar" />
+          <SearchBoxIsland variant="bar" />
           <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary', size: 'small' })} />
           <Button variant="accent" size="small" {...signUpAction}>
             Sign Up
@@ -133,23 +97,12 @@ function TopBar({ activeItem: active }: TopBarProps) {
           <LabelLink label="Sign In" className={buttonClassName({ variant: 'secondary', size: 'small' })} />
         </div>
 
-        <Button
-          ref={menuButtonRef}
-          id="menu-button"
-          variant="ghost"
-          className={styles.menuButton}
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
-        >
+        <Button id="menu-button" variant="ghost" className={styles.menuButton} {...dialogInvoker(MOBILE_DRAWER_ID)}>
           <Icon name="menu" size={24} />
           <span className="visually-hidden">Open menu</span>
         </Button>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileDrawer />
     </header>
   );
 }
-
-/** The top bar wakes when the visitor first points at, touches or tabs into it. */
-export const TopBarIsland = defineIsland({ owner: 'shell', name: 'TopBar', hydrate: 'interaction' }, TopBar);

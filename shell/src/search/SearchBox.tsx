@@ -9,7 +9,7 @@ import styles from './SearchBox.module.css';
 export interface SearchBoxProps {
   /** `bar`: compact, in the top bar; `drawer`: full width, in the mobile drawer. */
   readonly variant: 'bar' | 'drawer';
-  /** Called after the box sent the visitor somewhere (the drawer closes). */
+  /** Called after the box sent the visitor somewhere (a box inside a `<dialog>`, the drawer, also closes it). */
   readonly onNavigate?: () => void;
   /** Where the search comes from (the remotes' indexes; tests give their own). */
   readonly loadSearch?: () => Promise<SiteSearch>;
@@ -48,6 +48,8 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
     setOpen(false);
     setActive(-1);
     setQuery('');
+    // The drawer is server HTML around this island: the box closes it (no page to cover on a query change).
+    document.getElementById(inputId)?.closest('dialog')?.close();
     void navigate(to);
     onNavigate?.();
   };

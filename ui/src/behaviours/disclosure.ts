@@ -10,7 +10,8 @@
  *   `[data-disclosure-item]` (the top bar's hover panels), and closes when it leaves or focus
  *   moves out of it.
  * - Escape closes an open hover disclosure wherever focus is (WCAG 1.4.13); from inside it, focus
- *   goes back to its trigger.
+ *   goes back to its trigger. Following a link or running a shell action from inside one closes it
+ *   too (a page restored by Back shows no panel left open; the free-trial dialog opens on its own).
  * - `data-label-expanded` / `data-label-collapsed`: the trigger's text for each state ("Show the
  *   full comparison" / "Hide …"), in its `[data-disclosure-label]` child or itself.
  * - A `disclosure-toggle` event (bubbling, detail `{ expanded }`) tells islands that care.
@@ -89,8 +90,18 @@ const triggerOf = (target: EventTarget | null): HTMLButtonElement | null =>
 const hoverTriggerIn = (item: Element): HTMLButtonElement | null =>
   item.querySelector<HTMLButtonElement>(`${TRIGGER}[data-disclosure-hover]`);
 
+/** A plain click (not one opening a new tab) on a link or a shell action inside an open hover disclosure closes it. */
+function closeOnFollow(event: MouseEvent): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !(event.target instanceof Element)) return;
+  const followed = event.target.closest('a[href]:not([target="_blank"]), [data-shell-action]');
+  const item = followed?.closest('[data-disclosure-item]');
+  const trigger = item && hoverTriggerIn(item);
+  if (trigger && isExpanded(trigger) && !trigger.contains(followed)) setExpanded(trigger, false);
+}
+
 function onClick(event: MouseEvent): void {
   const trigger = triggerOf(event.target);
+  if (!trigger) closeOnFollow(event);
   if (!trigger || event.defaultPrevented) return;
   // A mouse click on a hover disclosure that hovering already opened keeps it open; a keyboard
   // (detail 0) or touch click toggles (a touch leaves :hover behind, so the pointer type decides).

@@ -7,6 +7,8 @@
  * around it goes live (React never handles these controls itself, so nothing runs twice).
  */
 import { DISCLOSURE_TRIGGER_SELECTOR, installDisclosures } from './disclosure';
+import { installDialogs } from './dialog';
+import { installScrollToTop } from './scrollToTop';
 import { SLIDER_CONTROL_SELECTOR, installSliders } from './slider';
 
 export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionDialogs, shellActionsHandledByPage } from './shellActions';
@@ -28,6 +30,17 @@ export type { SliderAction, SliderViewportOptions } from './slider';
  * their clicks through at once instead of holding them for the island, which must not run them.
  */
 export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR].join(', ');
+export { closeEnclosingDialog, dialogCloser, dialogInvoker } from './dialog';
+export { scrollToTopControl, SHOW_AFTER_PX } from './scrollToTop';
+
+/**
+ * The buttons the behaviours and the loader handle: a `<button>` a server-composed page holds outside
+ * any island must match this (or submit a form), else it does nothing before (or without) React.
+ * The prerender fails the build otherwise (devkit/src/prerender/unhandledButtons.ts). A new
+ * behaviour adds its trigger's selector here.
+ */
+const handledButtons = ['[data-disclosure]', '[commandfor][command]', '[data-shell-action]', '[data-scroll-to-top]', SLIDER_CONTROL_SELECTOR];
+export const HANDLED_BUTTON_SELECTOR = handledButtons.join(', ');
 
 const installed = new WeakSet<Document>();
 
@@ -37,4 +50,6 @@ export function installBehaviours(doc: Document = document): void {
   installed.add(doc);
   installDisclosures(doc);
   installSliders(doc);
+  installDialogs(doc);
+  installScrollToTop(doc);
 }

@@ -20,6 +20,17 @@ export interface ModalDialogProps {
 }
 
 /**
+ * The dialog's look, for a native `<dialog>` written as server HTML (the shell's mobile drawer,
+ * opened by invoker commands): the same box, backdrop and close button as ModalDialog.
+ */
+export const modalDialogClassNames = {
+  dialog: styles.dialog ?? '',
+  fullScreen: styles.fullScreen ?? '',
+  sheet: styles.sheet ?? '',
+  close: styles.close ?? '',
+} as const;
+
+/**
  * A modal <dialog>: the page behind is inert, Escape closes, Tab cycles inside (focus-trap; the
  * native dialog lets focus leave for the browser's toolbar), and focus goes back to where it was.
  */

@@ -1,0 +1,87 @@
+/**
+ * The dialog behaviour in a DOM without invoker commands (jsdom, as an older browser): it runs the
+ * commands itself. Chromium's own invoker commands, Escape and inertness are covered by the e2e suite.
+ */
+import { closeEnclosingDialog, dialogCloser, dialogInvoker } from './index';
+
+function attributes(element: HTMLElement, values: Record<string, string | boolean>): HTMLElement {
+  for (const [name, value] of Object.entries(values)) element.setAttribute(name, String(value));
+  return element;
+}
+
+function renderDrawer() {
+  document.body.innerHTML = `
+    <button id="opener">Open menu</button>
+    <dialog id="drawer">
+      <button id="close">Close menu</button>
+      <a id="pricing" href="#pricing">Pricing</a>
+      <a id="sign-in" href="https://login.example" target="_blank">Sign In</a>
+      <button id="sign-up" data-shell-action="open-free-trial">Sign Up</button>
+    </dialog>`;
+  const get = (id: string) => document.getElementById(id) as HTMLElement;
+  attributes(get('opener'), dialogInvoker('drawer'));
+  attributes(get('close'), dialogCloser('drawer'));
+  return { opener: get('opener'), dialog: get('drawer') as HTMLDialogElement, close: get('close'), get };
+}
+
+beforeEach(() => {
+  // jsdom lays nothing out: every element counts as shown.
+  jest.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+  // jsdom has no top layer: a dialog opened by showModal() (the stub in devkit's setup) is the modal one.
+  const matches = Object.getOwnPropertyDescriptor(Element.prototype, 'matches')!.value as (this: Element, selector: string) => boolean;
+  jest.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+    return selector === ':modal' ? this.hasAttribute('open') : matches.call(this, selector);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('dialog behaviour', () => {
+  it('opens the dialog from its opener and keeps the opener’s aria-expanded in step', () => {
+    const { opener, dialog, close } = renderDrawer();
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    opener.click();
+    expect(dialog.open).toBe(true);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    close.focus();
+    close.click();
+    expect(dialog.open).toBe(false);
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    // Focus was left in the closed dialog: it goes back to the opener.
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open modal dialog, both ways', () => {
+    const { opener, close, get } = renderDrawer();
+    opener.click();
+    const signUp = get('sign-up');
+    signUp.focus();
+    const tab = (shiftKey: boolean) =>
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }));
+    expect(tab(false)).toBe(false); // the browser's own move is cancelled…
+    expect(close).toHaveFocus(); // …and focus wraps to the first control
+    expect(tab(true)).toBe(false);
+    expect(signUp).toHaveFocus();
+    get('pricing').focus();
+    expect(tab(false)).toBe(true); // inside, the browser moves focus as usual
+  });
+
+  it('closes when a link in it is followed, not for one that opens a new tab', () => {
+    const { opener, dialog, get } = renderDrawer();
+    opener.click();
+    get('sign-in').addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
+    get('sign-in').click();
+    expect(dialog.open).toBe(true);
+    get('pricing').click();
+    expect(dialog.open).toBe(false);
+  });
+
+  it('closeEnclosingDialog closes the dialog a control is in and names its opener', () => {
+    const { opener, dialog, get } = renderDrawer();
+    expect(closeEnclosingDialog(get('sign-up'))).toBeNull(); // closed already: nothing to do
+    opener.click();
+    expect(closeEnclosingDialog(get('sign-up'))).toBe(opener);
+    expect(dialog.open).toBe(false);
+    expect(closeEnclosingDialog(opener)).toBeNull(); // not in a dialog
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Modal dialogs that work from the HTML: a native `<dialog id>` opened by a
+ * `<button commandfor="<id>" command="show-modal">` and closed by one with `command="close"` or by
+ * Escape (invoker commands: the browser does the opening, the focus move into the dialog, the inert
+ * page behind and focus going back on close). This behaviour adds what the platform leaves out:
+ *
+ * - the opener's `aria-expanded` follows the dialog's open state;
+ * - browsers without invoker commands get them (a click on `[commandfor][command]`);
+ * - focus goes back to the opener when closing left it nowhere (the page behind was inert);
+ * - Tab cycles inside an open modal dialog instead of leaving for the browser's toolbar, as the
+ *   design system's `ModalDialog` does with focus-trap: a few lines here, so nothing is fetched;
+ * - a link followed from inside a dialog closes it first (a page restored by Back shows no
+ *   stale drawer; a link to a section of this page is not hidden behind it);
+ * - `closeEnclosingDialog(control)` closes the dialog a control sits in (the drawer's Sign Up, before
+ *   the free-trial dialog opens over the page) and says who opened it, for focus to go back to.
+ *
+ * Components only write the markup: `dialogInvoker(id)` and `dialogCloser(id)`.
+ */
+
+const SHOW_MODAL = 'show-modal';
+const CLOSE = 'close';
+
+/** The opener's attributes; spread them on a `<button type="button">`. */
+export function dialogInvoker(dialogId: string) {
+  return { type: 'button', commandfor: dialogId, command: SHOW_MODAL, 'aria-haspopup': 'dialog', 'aria-expanded': false } as const;
+}
+
+/** A close button's attributes (inside the dialog); spread them on a `<button type="button">`. */
+export function dialogCloser(dialogId: string) {
+  return { type: 'button', commandfor: dialogId, command: CLOSE } as const;
+}
+
+const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
+
+const invokersOf = (dialog: HTMLDialogElement): HTMLElement[] =>
+  dialog.id ? [...dialog.ownerDocument.querySelectorAll<HTMLElement>(`[commandfor="${dialog.id}"][command="${SHOW_MODAL}"]`)] : [];
+
+/** Writes the dialog's state on each of its openers (after the browser has acted on the command). */
+function syncInvokers(dialog: HTMLDialogElement): void {
+  for (const invoker of invokersOf(dialog)) invoker.setAttribute('aria-expanded', String(dialog.open));
+}
+
+/** Opened with showModal() (the page behind inert); a DOM without `:modal` (jsdom) counts every open dialog. */
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return true;
+  }
+}
+
+/** Rendered (not in a closed dialog, a hidden panel or a `display: none` part of the layout). */
+const isShown = (element: Element): boolean => element.isConnected && element.getClientRects().length > 0;
+
+function onClose(dialog: HTMLDialogElement): void {
+  syncInvokers(dialog);
+  const doc = dialog.ownerDocument;
+  const opener = openers.get(dialog) ?? invokersOf(dialog).find(isShown);
+  const focus = doc.activeElement;
+  // The browser puts focus back where it was before opening; when that was nowhere (a tap that does
+  // not focus, as on iOS), or it stayed in the closed dialog, the opener takes it.
+  if (opener && isShown(opener) && (focus === null || focus === doc.body || dialog.contains(focus))) opener.focus();
+}
+
+function dialogOf(event: Event): HTMLDialogElement | null {
+  return event.target instanceof HTMLDialogElement ? event.target : null;
+}
+
+/** Invoker commands: the `command` event reaches the dialog before the browser acts on it. */
+function onCommand(event: Event): void {
+  const dialog = dialogOf(event);
+  const source = (event as Event & { source?: Element | null }).source;
+  if (!dialog) return;
+  if ((event as Event & { command?: string }).command === SHOW_MODAL && source instanceof HTMLElement) openers.set(dialog, source);
+  queueMicrotask(() => syncInvokers(dialog));
+}
+
+function onToggle(event: Event): void {
+  const dialog = dialogOf(event);
+  if (dialog) syncInvokers(dialog);
+}
+
+function onCloseEvent(event: Event): void {
+  const dialog = dialogOf(event);
+  if (dialog) onClose(dialog);
+}
+
+const supportsInvokerCommands = (doc: Document): boolean =>
+  !!doc.defaultView && 'commandForElement' in doc.defaultView.HTMLButtonElement.prototype;
+
+/** What the browser does for `[commandfor][command]` where it has no invoker commands. */
+function runCommand(invoker: HTMLElement, doc: Document): void {
+  const target = doc.getElementById(invoker.getAttribute('commandfor') ?? '');
+  if (!(target instanceof HTMLDialogElement)) return;
+  const command = invoker.getAttribute('command');
+  if (command === SHOW_MODAL && !target.open) {
+    openers.set(target, invoker);
+    target.showModal();
+    syncInvokers(target);
+  } else if (command === CLOSE && target.open) {
+    target.close();
+  }
+}
+
+/** Keeps Tab inside an open modal dialog (the native one lets it leave for the browser's toolbar). */
+const TABBABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+function cycleTab(event: KeyboardEvent, doc: Document): void {
+  const dialogs = [...doc.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter(isModal);
+  const dialog = dialogs.at(-1);
+  if (!dialog) return;
+  const tabbables = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0 && isShown(element));
+  const first = tabbables[0];
+  const last = tabbables.at(-1);
+  if (!first || !last) return;
+  const focus = doc.activeElement;
+  const leaving = !dialog.contains(focus) || (event.shiftKey ? focus === first : focus === last);
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
+/** A plain click on a link (not one that opens a new tab or window). */
+function followedLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  return link && (link.target === '' || link.target === '_self') ? link : null;
+}
+
+/**
+ * Closes the open dialog `control` is in (if any) and returns the element that opened it, so focus
+ * can go back there when what the control opens closes in turn.
+ */
+export function closeEnclosingDialog(control: Element): HTMLElement | null {
+  const dialog = control.closest('dialog');
+  if (!dialog?.open) return null;
+  const opener = openers.get(dialog) ?? invokersOf(dialog)[0] ?? null;
+  dialog.close();
+  return opener;
+}
+
+/** Listens on the document for every dialog in it; returns a function that stops listening. */
+export function installDialogs(doc: Document = document): () => void {
+  const native = supportsInvokerCommands(doc);
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented) return;
+    const invoker = !native && event.target instanceof Element ? event.target.closest<HTMLElement>('[commandfor][command]') : null;
+    if (invoker) {
+      runCommand(invoker, doc);
+      return;
+    }
+    const link = followedLink(event);
+    const dialog = link?.closest('dialog');
+    if (dialog?.open) dialog.close();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab' && !event.defaultPrevented) cycleTab(event, doc);
+  };
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('keydown', onKeyDown);
+  // `command`, `toggle` and `close` do not bubble: caught on their way down.
+  doc.addEventListener('command', onCommand, true);
+  doc.addEventListener('toggle', onToggle, true);
+  doc.addEventListener('close', onCloseEvent, true);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('keydown', onKeyDown);
+    doc.removeEventListener('command', onCommand, true);
+    doc.removeEventListener('toggle', onToggle, true);
+    doc.removeEventListener('close', onCloseEvent, true);
+  };
+}

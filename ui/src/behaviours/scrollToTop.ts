@@ -1,0 +1,59 @@
+/**
+ * The scroll-to-top control, from the HTML: a `<button data-scroll-to-top hidden>` (fixed, so
+ * showing it moves nothing) appears once the page has scrolled more than 1000 px, and takes the
+ * visitor back to the top: smoothly, or at once under prefers-reduced-motion. Focus goes to the
+ * site logo (`#site-logo`) without scrolling, so the keyboard starts again from the top too.
+ */
+export const SCROLL_TO_TOP_ATTRIBUTE = 'data-scroll-to-top';
+/** The spec: the arrow appears after scrolling more than 1000 px. */
+export const SHOW_AFTER_PX = 1000;
+/** Where focus goes once at the top. */
+const TOP_TARGET_ID = 'site-logo';
+
+/** The control's attributes; spread them on a `<button type="button">`, hidden until the page has scrolled. */
+export const scrollToTopControl = { type: 'button', [SCROLL_TO_TOP_ATTRIBUTE]: '', hidden: true } as const;
+
+const reducedMotion = (view: Window): boolean => view.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function onClick(event: MouseEvent): void {
+  const control = event.target instanceof Element ? event.target.closest(`[${SCROLL_TO_TOP_ATTRIBUTE}]`) : null;
+  const doc = control?.ownerDocument;
+  const view = doc?.defaultView;
+  if (!control || !view || event.defaultPrevented) return;
+  view.scrollTo({ top: 0, behavior: reducedMotion(view) ? 'instant' : 'smooth' });
+  doc.getElementById(TOP_TARGET_ID)?.focus({ preventScroll: true });
+}
+
+/** Shows or hides the page's controls for where it is scrolled now. */
+export function updateScrollToTop(doc: Document = document): void {
+  const view = doc.defaultView;
+  if (!view) return;
+  const hidden = view.scrollY <= SHOW_AFTER_PX;
+  for (const control of doc.querySelectorAll<HTMLElement>(`[${SCROLL_TO_TOP_ATTRIBUTE}]`)) {
+    if (control.hidden !== hidden) control.hidden = hidden;
+  }
+}
+
+/** Listens for scrolling (passive, at most once a frame) and clicks; returns a function that stops listening. */
+export function installScrollToTop(doc: Document = document): () => void {
+  const view = doc.defaultView;
+  if (!view?.requestAnimationFrame) return () => undefined;
+  let pending = false;
+  const onScroll = () => {
+    if (pending) return;
+    pending = true;
+    view.requestAnimationFrame(() => {
+      pending = false;
+      updateScrollToTop(doc);
+    });
+  };
+  view.addEventListener('scroll', onScroll, { passive: true });
+  doc.addEventListener('click', onClick);
+  // A page opened part-way down (restored, a hash) shows it without scrolling. Reading scrollY now
+  // would force style and layout into the loader's task; after the first frame it is free.
+  view.requestAnimationFrame(() => view.setTimeout(() => updateScrollToTop(doc)));
+  return () => {
+    view.removeEventListener('scroll', onScroll);
+    doc.removeEventListener('click', onClick);
+  };
+}
