@@ -54,7 +54,7 @@ export function runtimeCoreProviderPlugin(): string {
 }
 
 /** The version of the runtime core this checkout builds with. */
-export function runtimeCoreVersion(): string {
+function runtimeCoreVersion(): string {
   return (JSON.parse(readFileSync(path.join(runtimeCoreDir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 

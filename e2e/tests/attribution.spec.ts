@@ -143,7 +143,11 @@ test('the CRM gets the lead while its e-mails cannot go out: the webhook does no
   try {
     // Nothing listens on the suite's base + 27, so every SMTP attempt is refused and the e-mails
     // stay queued; short retries so they go out soon once SMTP is back.
-    await startSite('mailApi', { SMTP_URL: `smtp://127.0.0.1:${Number(e2eEnv.SHELL_PORT) + 27}`, RETRY_BASE_MS: '100', RETRY_MAX_MS: '500' });
+    await startSite('mailApi', {
+      SMTP_URL: `smtp://127.0.0.1:${Number(e2eEnv.SHELL_PORT) + 27}`,
+      RETRY_BASE_MS: '100',
+      RETRY_MAX_MS: '500',
+    });
     await page.goto('/pricing');
     const footer = await footerWithNewsletter(page);
     await footer.getByLabel('Email address').fill(email);

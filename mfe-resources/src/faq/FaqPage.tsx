@@ -22,7 +22,6 @@ function FaqSections() {
   );
 }
 
-
 export default function FaqPage() {
   return (
     <>

@@ -20,7 +20,13 @@
  */
 import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
 import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
-import { answerEarlySubmit, BEHAVIOUR_CONTROL_SELECTOR, clearEarlyMark, closeEnclosingDialog, installBehaviours } from '@site/ui/behaviours';
+import {
+  answerEarlySubmit,
+  BEHAVIOUR_CONTROL_SELECTOR,
+  clearEarlyMark,
+  closeEnclosingDialog,
+  installBehaviours,
+} from '@site/ui/behaviours';
 import { showPendingDialog } from './pendingDialog';
 import {
   ISLAND_STATE,

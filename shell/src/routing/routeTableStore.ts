@@ -10,7 +10,7 @@ import type { LabelResolver } from '@site/ui';
 import { shellRoutes } from './shellRoutes';
 
 /** The id of the page's data block, and the shell server's endpoint, holding `{ routes: SiteRoute[] }`. */
-export const ROUTE_TABLE_ELEMENT_ID = 'site-routes';
+const ROUTE_TABLE_ELEMENT_ID = 'site-routes';
 export const ROUTE_TABLE_URL = '/routes.json';
 
 export interface PublishedRouteTable {
@@ -59,7 +59,7 @@ function publish(routes: readonly SiteRoute[]): void {
 }
 
 /** Reads the table the server put in the page; false when there is none (a page the server could not compose). */
-export function adoptServerRouteTable(): boolean {
+function adoptServerRouteTable(): boolean {
   const element = document.getElementById(ROUTE_TABLE_ELEMENT_ID);
   if (!element?.textContent) return false;
   try {

@@ -16,7 +16,7 @@
  *   full comparison" / "Hide …"), in its `[data-disclosure-label]` child or itself.
  * - A `disclosure-toggle` event (bubbling, detail `{ expanded }`) tells islands that care.
  */
-export const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
+const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
 export const DISCLOSURE_TOGGLE_EVENT = 'disclosure-toggle';
 
 /** Every button this behaviour handles. */

@@ -21,7 +21,7 @@
 /** On the `<form>`: the loader may answer a submit that arrives before the island is live. */
 export const EARLY_CHECK_FORM_ATTRIBUTE = 'data-early-check';
 /** On what carries a field's validity (a control, or the fieldset of a group of boxes): the field's name. */
-export const CHECK_FIELD_ATTRIBUTE = 'data-check-field';
+const CHECK_FIELD_ATTRIBUTE = 'data-check-field';
 /** On a field's message element (always in the HTML, `hidden` while the field is fine): the field's name. */
 export const CHECK_MESSAGE_ATTRIBUTE = 'data-check-message';
 

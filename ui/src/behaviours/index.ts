@@ -39,7 +39,13 @@ export { scrollToTopControl, SHOW_AFTER_PX } from './scrollToTop';
  * The prerender fails the build otherwise (devkit/src/prerender/unhandledButtons.ts). A new
  * behaviour adds its trigger's selector here.
  */
-const handledButtons = ['[data-disclosure]', '[commandfor][command]', '[data-shell-action]', '[data-scroll-to-top]', SLIDER_CONTROL_SELECTOR];
+const handledButtons = [
+  '[data-disclosure]',
+  '[commandfor][command]',
+  '[data-shell-action]',
+  '[data-scroll-to-top]',
+  SLIDER_CONTROL_SELECTOR,
+];
 export const HANDLED_BUTTON_SELECTOR = handledButtons.join(', ');
 
 const installed = new WeakSet<Document>();

@@ -4,7 +4,7 @@
  * visitor back to the top: smoothly, or at once under prefers-reduced-motion. Focus goes to the
  * site logo (`#site-logo`) without scrolling, so the keyboard starts again from the top too.
  */
-export const SCROLL_TO_TOP_ATTRIBUTE = 'data-scroll-to-top';
+const SCROLL_TO_TOP_ATTRIBUTE = 'data-scroll-to-top';
 /** The spec: the arrow appears after scrolling more than 1000 px. */
 export const SHOW_AFTER_PX = 1000;
 /** Where focus goes once at the top. */
@@ -25,7 +25,7 @@ function onClick(event: MouseEvent): void {
 }
 
 /** Shows or hides the page's controls for where it is scrolled now. */
-export function updateScrollToTop(doc: Document = document): void {
+function updateScrollToTop(doc: Document = document): void {
   const view = doc.defaultView;
   if (!view) return;
   const hidden = view.scrollY <= SHOW_AFTER_PX;

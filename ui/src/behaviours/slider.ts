@@ -21,8 +21,8 @@
  * `data-slider-paused` on the button (CSS shows its Pause or Play label from it, and from the
  * motion preference before any choice).
  */
-export const SLIDER_ATTRIBUTE = 'data-slider';
-export const SLIDER_CONTROL_ATTRIBUTE = 'data-slider-control';
+const SLIDER_ATTRIBUTE = 'data-slider';
+const SLIDER_CONTROL_ATTRIBUTE = 'data-slider-control';
 /** Every button this behaviour handles (for the build check that no server-composed button is dead). */
 export const SLIDER_CONTROL_SELECTOR = `button[${SLIDER_CONTROL_ATTRIBUTE}]`;
 /** Set on the pause button once the visitor has chosen: "true" (paused) or "false" (playing). */
