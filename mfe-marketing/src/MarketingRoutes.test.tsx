@@ -54,23 +54,6 @@ describe('home page', () => {
     expect([...steps].map((step) => step.dataset.dividerNarrow)).toEqual(['false', 'true', 'false', 'true', 'false', 'true']);
   });
 
-  it('shows the blog’s own posts, opening articles by reading A', async () => {
-    await openPage('/');
-    const slider = await screen.findByTestId('blog-slider');
-    const links = within(slider).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/blogPost', '/blogPost2', '/blogPost3', '/blogPost3']);
-    expect(links[0]).toHaveTextContent(blogPostsModule.blogPosts[0]!.title);
-  });
-
-  it('still offers the blog when the resources remote cannot be reached', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderAtRoute(MarketingRoutes, '/', { pages: routes, remoteModules: {} });
-    expect(await screen.findByText(/latest posts could not be loaded/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read them on our blog' })).toHaveAttribute('href', '/blogs');
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
-  });
-
   it('has the five results, three rated testimonials, an FAQ with one answer open at a time and ten client logos', async () => {
     await openPage('/');
     expect(screen.getByText('98%')).toBeInTheDocument();
