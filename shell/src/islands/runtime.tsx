@@ -99,7 +99,9 @@ function openFreeTrial(control: Element | null): void {
 }
 
 function runAction(action: string, control: Element | null): void {
-  if (action === 'open-free-trial') void routeTableReady().then(() => openFreeTrial(control));
+  // At once, in the loader's task: the stand-in dialog the visitor may already have closed is
+  // checked there. The dialog renders in the browser (no hydration), so the route table may come after.
+  if (action === 'open-free-trial') openFreeTrial(control);
   else console.warn(`[shell] no action "${action}"`);
 }
 
