@@ -54,7 +54,7 @@ const FREE_TRIAL_DIALOG = islandModule('FreeTrialDialog');
  * The loader's stand-in for `action`'s dialog (heading, loading line) goes once a dialog of `host`
  * is open: in the same task, so the visitor never sees the page between the two.
  */
-function replacePendingDialogWhenOpen(action: string, host: HTMLElement): void {
+function replacePendingDialogWhenOpen(action: string, host: HTMLElement, onDismissed: () => void): void {
   const pending = document.querySelector(`dialog[${PENDING_ACTION_ATTRIBUTE}="${action}"]`);
   if (!pending) return;
   const observer = new MutationObserver(() => {
@@ -64,6 +64,16 @@ function replacePendingDialogWhenOpen(action: string, host: HTMLElement): void {
     pending.remove();
   });
   observer.observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  // The visitor closed the stand-in (Escape, its close button) before the dialog came: they changed
+  // their mind, so the dialog on its way must not open after all.
+  pending.addEventListener(
+    'close',
+    () => {
+      observer.disconnect();
+      onDismissed();
+    },
+    { once: true },
+  );
   // No dialog will come (its remote is down): the slot's "unavailable" notice must not stay hidden behind it.
   loadRemoteModule('forms', FREE_TRIAL_DIALOG).catch(() => {
     observer.disconnect();
@@ -78,7 +88,6 @@ function openFreeTrial(control: Element | null): void {
   const host = document.createElement('div');
   host.dataset.dialogHost = 'free-trial';
   document.body.append(host);
-  replacePendingDialogWhenOpen('open-free-trial', host);
   const root = createRoot(host, { identifierPrefix: 'free-trial-' });
   const close = () => {
     root.unmount();
@@ -91,6 +100,7 @@ function openFreeTrial(control: Element | null): void {
     ].find(isVisible);
     requestAnimationFrame(() => target?.focus());
   };
+  replacePendingDialogWhenOpen('open-free-trial', host, close);
   root.render(
     <LiveIsland>
       <IslandSlot remote="forms" module={FREE_TRIAL_DIALOG} props={{ onClose: close }} />
