@@ -99,13 +99,21 @@ function closeOnFollow(event: MouseEvent): void {
   if (trigger && isExpanded(trigger) && !trigger.contains(followed)) setExpanded(trigger, false);
 }
 
+/** The pointer type of the last press (pointerdown), for the click that follows it. */
+let lastPressPointerType = '';
+
+function onPointerDown(event: PointerEvent): void {
+  lastPressPointerType = event.pointerType;
+}
+
 function onClick(event: MouseEvent): void {
   const trigger = triggerOf(event.target);
   if (!trigger) closeOnFollow(event);
   if (!trigger || event.defaultPrevented) return;
   // A mouse click on a hover disclosure that hovering already opened keeps it open; a keyboard
-  // (detail 0) or touch click toggles (a touch leaves :hover behind, so the pointer type decides).
-  const byMouse = 'pointerType' in event && (event as PointerEvent).pointerType === 'mouse';
+  // (detail 0) or touch click toggles (a touch leaves :hover behind, so the pointer type decides:
+  // the press's, as not every browser gives a click its pointerType).
+  const byMouse = lastPressPointerType === 'mouse';
   const hoverOpened = trigger.hasAttribute('data-disclosure-hover') && byMouse && event.detail > 0 && trigger.matches(':hover');
   setExpanded(trigger, hoverOpened ? true : !isExpanded(trigger));
 }
@@ -146,12 +154,14 @@ function onKeyDown(event: KeyboardEvent): void {
 /** Listens on the document for every disclosure in it; returns a function that stops listening. */
 export function installDisclosures(doc: Document = document): () => void {
   doc.addEventListener('click', onClick);
+  doc.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
   doc.addEventListener('pointerover', onPointerOver);
   doc.addEventListener('pointerout', onPointerOut);
   doc.addEventListener('focusout', onFocusOut);
   doc.addEventListener('keydown', onKeyDown);
   return () => {
     doc.removeEventListener('click', onClick);
+    doc.removeEventListener('pointerdown', onPointerDown, { capture: true });
     doc.removeEventListener('pointerover', onPointerOver);
     doc.removeEventListener('pointerout', onPointerOut);
     doc.removeEventListener('focusout', onFocusOut);
