@@ -12,7 +12,7 @@ import { measureFirstTaps, measureWakeAll } from './firstTap';
 import { firstTapTable, wakeAllLine } from './firstTapReport';
 import { medianOf, runLighthouse, type LighthouseResult } from './lighthouse';
 
-const loadRoutes = ['/', '/product', '/roster-management', '/blogs', '/pricing', '/privacy-policy'] as const;
+const allLoadRoutes = ['/', '/product', '/roster-management', '/blogs', '/pricing', '/privacy-policy'];
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     throw new Error('--before <site> and --after <site> are required, e.g. --before http://localhost:5000 --after http://localhost:3000');
   const runs = Number(argument('--runs') ?? 3);
   const skipLighthouse = process.argv.includes('--no-lighthouse');
+  // `--routes /,/privacy-policy`: fewer Lighthouse routes when time is short.
+  const loadRoutes = argument('--routes')?.split(',') ?? allLoadRoutes;
 
   const runsOf = { before: new Map<string, LighthouseResult[]>(), after: new Map<string, LighthouseResult[]>() };
   for (let round = 1; round <= runs && !skipLighthouse; round += 1) {
