@@ -235,7 +235,10 @@ function armProbe(answer: Answer): void {
         return x !== null && firstSlideX !== null && Math.abs(x - firstSlideX) > 10;
       }
       case 'pressed-changed':
-        return tapped !== null && `${tapped.getAttribute('aria-pressed')}|${tapped.textContent}` !== pressed;
+        return (
+          tapped !== null &&
+          `${tapped.getAttribute('aria-pressed')}|${tapped.getAttribute('data-slider-paused')}|${tapped.textContent}` !== pressed
+        );
       case 'scrolled-up':
         return window.scrollY < scrollY - 5;
       case 'errors-shown':
@@ -264,7 +267,9 @@ function armProbe(answer: Answer): void {
     'pointerdown',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      pressedAtTap = button ? `${button.getAttribute('aria-pressed')}|${button.textContent}` : null;
+      pressedAtTap = button
+        ? `${button.getAttribute('aria-pressed')}|${button.getAttribute('data-slider-paused')}|${button.textContent}`
+        : null;
       const slide = button?.closest('section')?.querySelector('[class*="slide"], li');
       slideXAtTap = slide ? slide.getBoundingClientRect().left : null;
     },
