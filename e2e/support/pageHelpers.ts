@@ -75,3 +75,14 @@ export async function tick(control: Locator): Promise<void> {
   await control.click();
   await expect(control).toBeChecked();
 }
+
+/** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
+export async function holdRuntime(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -10,22 +10,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { mainHeading } from '../support/pageHelpers';
+import { mainHeading, holdRuntime } from '../support/pageHelpers';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
 const STATIC_PAGE = '/privacy-policy';
-
-/** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
-async function holdRuntime(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Records the scripts the page asks for from now on. */
 function scriptRequests(page: Page): string[] {

@@ -5,18 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { collectPageErrors, expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
-
-/** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
-async function holdRuntime(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { collectPageErrors, expectSameDocument, mainHeading, markDocument, holdRuntime } from '../support/pageHelpers';
 
 test('a click and typing that arrive before their island is live do what the visitor meant', async ({ page }) => {
   const release = await holdRuntime(page);
