@@ -30,6 +30,9 @@ export const remotePorts: ReadonlySet<string> = new Set(
   [e2eEnv, startEnv].flatMap((env) => [env.MARKETING_PORT, env.RESOURCES_PORT, env.PRICING_PORT, env.FORMS_PORT]),
 );
 
+/** Ports a spec starts servers of its own on (base + 200 + offset, 0–99), clear of both sites. */
+export const specPort = (offset: number): string => String(portBase + 200 + offset);
+
 export const SMTP_SINK_PORT = portBase + 25;
 /** The suite's stand-in for the CRM's leads webhook (issue 21), beside the SMTP sink. */
 export const WEBHOOK_RECEIVER_PORT = portBase + 26;

@@ -1,18 +1,18 @@
 /**
  * The per-IP rate limit holds through the shell: a visitor's made-up X-Forwarded-For changes
  * nothing, with or without a load balancer configured (TRUST_PROXY). Its own mail API and two
- * shells (ports 33xx), so the suite's site keeps its counters.
+ * shells (specPort: 33xx by default), so the suite's site keeps its counters.
  */
 import { expect, test } from '../support/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readinessUrl, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
 import type { ServiceName } from '@site/devkit/topology';
-import { deployRoot, workDir } from '../support/environment';
+import { deployRoot, specPort, workDir } from '../support/environment';
 
-const direct = { SHELL_PORT: '3300' };
-const behindProxy = { SHELL_PORT: '3310' };
-const mailApiPort = '3305';
+const direct = { SHELL_PORT: specPort(0) };
+const behindProxy = { SHELL_PORT: specPort(10) };
+const mailApiPort = specPort(5);
 const origins = [direct, behindProxy].map(({ SHELL_PORT }) => `http://localhost:${SHELL_PORT}`);
 
 test.describe.configure({ mode: 'serial' });

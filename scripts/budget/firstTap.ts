@@ -23,7 +23,7 @@ const laptop: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, 
 type Answer =
   | 'dialog-open' // a modal dialog is open and shown
   | 'controls-shown' // what the tapped button controls (aria-controls) is shown
-  | 'slider-moved' // the first slide moved sideways
+  | 'slider-moved' // the first slide started moving sideways
   | 'pressed-changed' // the tapped button's pressed state or name changed (pause/play)
   | 'scrolled-up' // the page started back to the top
   | 'errors-shown'; // a form field is marked invalid and its message shown
@@ -42,7 +42,7 @@ interface TapScenario {
   readonly fetchesNothing?: boolean;
 }
 
-const tapScenarios: readonly TapScenario[] = [
+export const tapScenarios: readonly TapScenario[] = [
   {
     name: 'menu button on / → drawer open',
     path: '/',
@@ -213,11 +213,13 @@ function armProbe(answer: Answer): void {
   let pressed: string | null = null;
   let scrollY = 0;
   const control = () => probe.target?.closest('button, [role="button"], summary, a') ?? null;
-  const slideX = () => {
-    const slider = control()?.closest('section');
-    const slide = slider?.querySelector('[class*="slide"], li');
-    return slide ? slide.getBoundingClientRect().left : null;
+  // The first slide of the slider a control runs: the one it names (aria-controls), else its section's.
+  const firstSlide = (button: Element | null | undefined): Element | null => {
+    const named = button?.getAttribute('aria-controls');
+    const scope = (named ? document.getElementById(named) : null) ?? button?.closest('section');
+    return scope?.querySelector('[aria-roledescription="slide"], .swiper-slide') ?? scope?.querySelector('li') ?? null;
   };
+  const slideX = () => firstSlide(control())?.getBoundingClientRect().left ?? null;
   const answered = (): boolean => {
     const tapped = control();
     switch (answer) {
@@ -232,7 +234,7 @@ function armProbe(answer: Answer): void {
       }
       case 'slider-moved': {
         const x = slideX();
-        return x !== null && firstSlideX !== null && Math.abs(x - firstSlideX) > 10;
+        return x !== null && firstSlideX !== null && Math.abs(x - firstSlideX) > 2; // moving: a smooth scroll starts slowly
       }
       case 'pressed-changed':
         return (
@@ -270,8 +272,7 @@ function armProbe(answer: Answer): void {
       pressedAtTap = button
         ? `${button.getAttribute('aria-pressed')}|${button.getAttribute('data-slider-paused')}|${button.textContent}`
         : null;
-      const slide = button?.closest('section')?.querySelector('[class*="slide"], li');
-      slideXAtTap = slide ? slide.getBoundingClientRect().left : null;
+      slideXAtTap = firstSlide(button)?.getBoundingClientRect().left ?? null;
     },
     { capture: true, once: true },
   );

@@ -467,9 +467,17 @@ describe('islands loader', () => {
       expect(readVisitStart()).toEqual({ landingPage: '/' });
     });
 
-    it('records at once when the visitor acts first (a form may be sent next) or leaves', () => {
+    it("records after a press's frame, before idle time (the press's answer paints first)", async () => {
       recordVisitWhenIdle();
       window.dispatchEvent(new Event('pointerdown'));
+      expect(readVisitStart()).toEqual({});
+      await jest.advanceTimersByTimeAsync(20); // a frame (jsdom's animation frames are 16 ms timers), then a task
+      expect(readVisitStart()).toEqual({ landingPage: '/' });
+    });
+
+    it('records at once when a form is sent (it reads the record) or the visitor leaves', () => {
+      recordVisitWhenIdle();
+      window.dispatchEvent(new Event('submit'));
       expect(readVisitStart()).toEqual({ landingPage: '/' });
       sessionStorage.clear();
       recordVisitWhenIdle();

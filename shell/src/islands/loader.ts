@@ -35,6 +35,7 @@ import {
   SHELL_ACTION_ATTRIBUTE,
   SHELL_ACTIONS_HANDLED_ATTRIBUTE,
   yieldToBrowser,
+  afterNextPaint,
   type IslandsRuntime,
 } from './protocol';
 
@@ -502,10 +503,16 @@ export function recordVisitWhenIdle(): void {
   const recordOnce = () => {
     if (recorded) return;
     recorded = true;
-    for (const type of triggers) window.removeEventListener(type, recordOnce, true);
+    for (const type of triggers) window.removeEventListener(type, onTrigger, true);
     recordVisitWhenShown();
   };
-  for (const type of triggers) window.addEventListener(type, recordOnce, { capture: true, passive: true });
+  // A press or a key is the start of something the visitor waits to see: the record follows its
+  // frame. A submit reads the record, and a page being left may never paint again: those record now.
+  const onTrigger = (event: Event) => {
+    if (event.type === 'pointerdown' || event.type === 'keydown') void afterNextPaint().then(recordOnce);
+    else recordOnce();
+  };
+  for (const type of triggers) window.addEventListener(type, onTrigger, { capture: true, passive: true });
   whenIdle(recordOnce, 1000);
 }
 

@@ -1,5 +1,5 @@
 import { Accordion, Button, Icon, LabelLink, buttonClassName, modalDialogClassNames } from '@site/ui';
-import { dialogCloser } from '@site/ui/behaviours';
+import { dialogCloser, fastModal } from '@site/ui/behaviours';
 import { useId } from 'react';
 import { topNavigation } from '../navigation/menus';
 import { SearchBoxIsland } from '../search/SearchBoxIsland';
@@ -13,7 +13,8 @@ export const MOBILE_DRAWER_ID = 'mobile-drawer';
 /**
  * The menu on narrow screens: a native modal `<dialog>` side sheet in the frame's HTML, holding the
  * top items as a single-open accordion. The menu button opens it with invoker commands; the close
- * button and Escape close it; the browser moves focus in and back and makes the page behind inert.
+ * button and Escape close it; focus moves in and back and the page behind turns inert. It is a
+ * fast modal dialog (`fastModal()`): on screen in the tap's frame, the page behind inert after it.
  * The dialog behaviour (`@site/ui/behaviours`) keeps the menu button's aria-expanded, keeps Tab
  * inside, closes it when a link is followed, and the loader closes it before Sign Up opens the
  * free-trial dialog. No island: it answers the first tap from the HTML.
@@ -36,7 +37,7 @@ export function MobileDrawer() {
   );
 
   return (
-    <dialog id={MOBILE_DRAWER_ID} className={`${dialog} ${sheet}`} aria-labelledby={titleId} data-testid="mobile-drawer">
+    <dialog id={MOBILE_DRAWER_ID} className={`${dialog} ${sheet}`} aria-labelledby={titleId} data-testid="mobile-drawer" {...fastModal()}>
       <Button variant="ghost" className={close} {...dialogCloser(MOBILE_DRAWER_ID)}>
         <Icon name="close" size={24} />
         <span className="visually-hidden">Close menu</span>

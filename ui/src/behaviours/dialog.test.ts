@@ -2,7 +2,7 @@
  * The dialog behaviour in a DOM without invoker commands (jsdom, as an older browser): it runs the
  * commands itself. Chromium's own invoker commands, Escape and inertness are covered by the e2e suite.
  */
-import { closeEnclosingDialog, dialogCloser, dialogInvoker } from './index';
+import { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal } from './index';
 
 function attributes(element: HTMLElement, values: Record<string, string | boolean>): HTMLElement {
   for (const [name, value] of Object.entries(values)) element.setAttribute(name, String(value));
@@ -83,5 +83,70 @@ describe('dialog behaviour', () => {
     expect(closeEnclosingDialog(get('sign-up'))).toBe(opener);
     expect(dialog.open).toBe(false);
     expect(closeEnclosingDialog(opener)).toBeNull(); // not in a dialog
+  });
+
+  describe('a fast modal dialog (the drawer)', () => {
+    function renderFastDrawer() {
+      document.body.innerHTML = `
+        <header><a id="logo" href="/">Home</a><button id="opener">Open menu</button>
+          <dialog id="drawer"><button id="close">Close menu</button><a id="pricing" href="#p">Pricing</a></dialog>
+        </header>
+        <main id="main"><a href="/x">A link in the page</a></main>
+        <footer id="footer"></footer>`;
+      const get = (id: string) => document.getElementById(id) as HTMLElement;
+      attributes(get('opener'), dialogInvoker('drawer'));
+      attributes(get('drawer'), fastModal());
+      attributes(get('close'), dialogCloser('drawer'));
+      return { get, dialog: get('drawer') as HTMLDialogElement };
+    }
+    const inertIds = () => [...document.querySelectorAll('[inert]')].map((element) => element.id);
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('opens with show() (no restyle of the whole page in the tap), then makes the page behind inert after its frame', () => {
+      const { get, dialog } = renderFastDrawer();
+      const showModal = jest.spyOn(dialog, 'showModal');
+      get('opener').click();
+      expect(dialog.open).toBe(true);
+      expect(showModal).not.toHaveBeenCalled();
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(get('opener')).toHaveAttribute('aria-expanded', 'true');
+      expect(inertIds()).toEqual([]); // the tap's own task only shows the dialog
+      jest.advanceTimersByTime(50); // its frame, then a task
+      expect(inertIds()).toEqual(['logo', 'opener', 'main', 'footer']);
+    });
+
+    it('closes on Escape, gives the page back, and focus returns to the menu button', () => {
+      const { get, dialog } = renderFastDrawer();
+      get('opener').click();
+      jest.advanceTimersByTime(50);
+      get('pricing').focus();
+      get('pricing').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      expect(dialog.open).toBe(false);
+      expect(dialog).not.toHaveAttribute('aria-modal');
+      expect(inertIds()).toEqual([]);
+      expect(get('opener')).toHaveFocus();
+      expect(get('opener')).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('keeps Tab inside it like a modal one, and leaves what was inert before alone', () => {
+      const { get } = renderFastDrawer();
+      get('footer').setAttribute('inert', ''); // someone else's
+      get('opener').click();
+      jest.advanceTimersByTime(50);
+      get('pricing').focus();
+      expect(get('pricing').dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }))).toBe(false);
+      expect(get('close')).toHaveFocus();
+      get('close').click();
+      expect(inertIds()).toEqual(['footer']);
+    });
+
+    it('closed before its frame: the page behind never turns inert', () => {
+      const { get } = renderFastDrawer();
+      get('opener').click();
+      get('close').click();
+      jest.advanceTimersByTime(50);
+      expect(inertIds()).toEqual([]);
+    });
   });
 });
