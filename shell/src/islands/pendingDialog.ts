@@ -1,14 +1,15 @@
 /**
  * The dialog a tap on "Sign Up" puts on screen at once, before the dialog's code is here: a native
- * modal `<dialog>` (the page behind inert, Escape and the close button close it, focus goes back to
- * the control) with the dialog's heading and a loading line read out by screen readers. The
+ * `<dialog>`, fast modal (`openFastModal`: on screen in the tap's frame, the page behind inert
+ * after it; Escape and the close button close it, focus goes back to the control) with the
+ * dialog's heading and a loading line read out by screen readers. The
  * runtime removes it in the same task its own dialog opens (`PENDING_ACTION_ATTRIBUTE`), so the
  * visitor sees one dialog throughout. Part of the loader: no React, a few hundred bytes.
  *
  * Styled through the CSSOM (the page's Content-Security-Policy refuses style attributes in markup,
  * not properties set from script), with the site's tokens, full screen as the dialog it stands for.
  */
-import { shellActionDialogs } from '@site/ui/behaviours';
+import { fastModal, openFastModal, shellActionDialogs } from '@site/ui/behaviours';
 import { PENDING_ACTION_ATTRIBUTE } from './protocol';
 
 type DialogAction = keyof typeof shellActionDialogs;
@@ -35,6 +36,10 @@ export function showPendingDialog(action: string, control: Element): HTMLDialogE
     'dialog',
     {},
     {
+      // Shown with show(), not showModal(): placed over the page as the top layer would.
+      position: 'fixed',
+      inset: '0',
+      zIndex: '1000',
       boxSizing: 'border-box',
       width: '100%',
       maxWidth: '100%',
@@ -48,6 +53,7 @@ export function showPendingDialog(action: string, control: Element): HTMLDialogE
     },
   );
   dialog.setAttribute(PENDING_ACTION_ATTRIBUTE, action);
+  for (const [name, value] of Object.entries(fastModal())) dialog.setAttribute(name, value);
   dialog.setAttribute('aria-labelledby', headingId);
   const close = element(
     'button',
@@ -80,6 +86,6 @@ export function showPendingDialog(action: string, control: Element): HTMLDialogE
     if (control instanceof HTMLElement && control.isConnected) control.focus();
   });
   document.body.append(dialog);
-  dialog.showModal();
+  openFastModal(dialog, control instanceof HTMLElement ? control : null);
   return dialog;
 }

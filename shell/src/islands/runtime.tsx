@@ -5,6 +5,7 @@
  * with the shell's services, and runs the shell's actions.
  */
 import { IslandRoot, islandModule, RemoteUnavailable, type IslandComponent, type ShellServices } from '@site/ui';
+import { releaseFastModal } from '@site/ui/behaviours';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { remoteNames, type RemoteName } from '@site/devkit/topology';
@@ -55,12 +56,14 @@ const FREE_TRIAL_DIALOG = islandModule('FreeTrialDialog');
  * is open: in the same task, so the visitor never sees the page between the two.
  */
 function replacePendingDialogWhenOpen(action: string, host: HTMLElement, onDismissed: () => void): void {
-  const pending = document.querySelector(`dialog[${PENDING_ACTION_ATTRIBUTE}="${action}"]`);
+  const pending = document.querySelector<HTMLDialogElement>(`dialog[${PENDING_ACTION_ATTRIBUTE}="${action}"]`);
   if (!pending) return;
   const observer = new MutationObserver(() => {
     if (!host.querySelector('dialog[open]')) return;
     observer.disconnect();
-    // Removed, not closed: closing would give focus back to Sign Up, away from the open dialog.
+    // Removed, not closed: closing would give focus back to Sign Up, away from the open dialog. The
+    // page it made inert comes back first (the dialog that replaces it may sit in that page).
+    releaseFastModal(pending);
     pending.remove();
   });
   observer.observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
@@ -77,6 +80,7 @@ function replacePendingDialogWhenOpen(action: string, host: HTMLElement, onDismi
   // No dialog will come (its remote is down): the slot's "unavailable" notice must not stay hidden behind it.
   loadRemoteModule('forms', FREE_TRIAL_DIALOG).catch(() => {
     observer.disconnect();
+    releaseFastModal(pending);
     pending.remove();
   });
 }

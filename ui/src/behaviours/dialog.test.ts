@@ -2,7 +2,7 @@
  * The dialog behaviour in a DOM without invoker commands (jsdom, as an older browser): it runs the
  * commands itself. Chromium's own invoker commands, Escape and inertness are covered by the e2e suite.
  */
-import { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal } from './index';
+import { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal, releaseFastModal } from './index';
 
 function attributes(element: HTMLElement, values: Record<string, string | boolean>): HTMLElement {
   for (const [name, value] of Object.entries(values)) element.setAttribute(name, String(value));
@@ -139,6 +139,24 @@ describe('dialog behaviour', () => {
       expect(get('close')).toHaveFocus();
       get('close').click();
       expect(inertIds()).toEqual(['footer']);
+    });
+
+    it('a stand-in removed without closing (another dialog replaces it) gives the page back first', () => {
+      const { get } = renderFastDrawer();
+      const standIn = document.createElement('dialog');
+      for (const [name, value] of Object.entries(fastModal())) standIn.setAttribute(name, value);
+      document.body.append(standIn);
+      openFastModal(standIn, get('opener'));
+      jest.advanceTimersByTime(50);
+      // The stand-in is the body's child: the page's header, main and footer turned inert.
+      expect(['header', 'main', 'footer'].map((selector) => document.querySelector(selector)?.hasAttribute('inert'))).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      releaseFastModal(standIn);
+      standIn.remove();
+      expect(document.querySelectorAll('[inert], [data-inert-by]')).toHaveLength(0);
     });
 
     it('closed before its frame: the page behind never turns inert', () => {

@@ -47,25 +47,34 @@ export function fastModal() {
   return { [FAST_MODAL_ATTRIBUTE]: '' } as const;
 }
 
-/** The page outside each fast modal dialog that the behaviour made inert (and must give back). */
-const madeInert = new WeakMap<HTMLDialogElement, Element[]>();
+/**
+ * What a fast modal dialog made inert is written in the DOM, not kept in this module: the loader
+ * and the islands runtime each bundle this file, and either may be the one to give the page back.
+ */
+const MADE_INERT_ATTRIBUTE = 'data-made-inert';
+const INERT_BY_ATTRIBUTE = 'data-inert-by';
 
 /** Makes everything outside `dialog` inert: the siblings of the dialog and of each of its ancestors. */
 function inertOutside(dialog: HTMLDialogElement): void {
-  const marked: Element[] = [];
+  const token = Math.random().toString(36).slice(2);
+  dialog.setAttribute(MADE_INERT_ATTRIBUTE, token);
   for (let node: Element = dialog; node.parentElement && node !== dialog.ownerDocument.body; node = node.parentElement) {
     for (const sibling of node.parentElement.children) {
       if (sibling === node || sibling.hasAttribute('inert') || sibling.localName === 'script' || sibling.localName === 'style') continue;
       sibling.setAttribute('inert', '');
-      marked.push(sibling);
+      sibling.setAttribute(INERT_BY_ATTRIBUTE, token);
     }
   }
-  madeInert.set(dialog, marked);
 }
 
 function releaseInert(dialog: HTMLDialogElement): void {
-  for (const element of madeInert.get(dialog) ?? []) element.removeAttribute('inert');
-  madeInert.delete(dialog);
+  const token = dialog.getAttribute(MADE_INERT_ATTRIBUTE);
+  if (!token) return;
+  dialog.removeAttribute(MADE_INERT_ATTRIBUTE);
+  for (const element of dialog.ownerDocument.querySelectorAll(`[${INERT_BY_ATTRIBUTE}="${token}"]`)) {
+    element.removeAttribute('inert');
+    element.removeAttribute(INERT_BY_ATTRIBUTE);
+  }
 }
 
 /** After the browser has painted the next frame. */
@@ -74,8 +83,11 @@ function afterNextFrame(view: Window, run: () => void): void {
   else view.setTimeout(run, 0);
 }
 
-/** Opens a fast modal dialog: shown now, the page behind inert after the frame that shows it. */
-function openFast(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
+/**
+ * Opens a fast modal dialog (one with `fastModal()`'s attribute): shown now, the page behind inert
+ * after the frame that shows it. The loader's stand-in for the free-trial dialog opens this way too.
+ */
+export function openFastModal(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
   if (opener) openers.set(dialog, opener);
   dialog.setAttribute('aria-modal', 'true');
   dialog.show();
@@ -83,12 +95,15 @@ function openFast(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
   const view = dialog.ownerDocument.defaultView;
   if (!view) return;
   afterNextFrame(view, () => {
-    if (dialog.open && !madeInert.has(dialog)) inertOutside(dialog);
+    if (dialog.open && dialog.getAttribute('aria-modal') === 'true' && !dialog.hasAttribute(MADE_INERT_ATTRIBUTE)) inertOutside(dialog);
   });
 }
 
-/** A fast modal dialog shut: the page behind comes back before focus goes back to it. */
-function onFastClosing(dialog: HTMLDialogElement): void {
+/**
+ * A fast modal dialog shut, or about to be removed without closing (the stand-in another dialog
+ * replaces): the page behind comes back, before focus goes back to it.
+ */
+export function releaseFastModal(dialog: HTMLDialogElement): void {
   releaseInert(dialog);
   dialog.removeAttribute('aria-modal');
 }
@@ -115,7 +130,7 @@ function isModal(dialog: HTMLDialogElement): boolean {
 const isShown = (element: Element): boolean => element.isConnected && element.getClientRects().length > 0;
 
 function onClose(dialog: HTMLDialogElement): void {
-  onFastClosing(dialog);
+  releaseFastModal(dialog);
   syncInvokers(dialog);
   const doc = dialog.ownerDocument;
   const opener = openers.get(dialog) ?? invokersOf(dialog).find(isShown);
@@ -137,7 +152,7 @@ function onCommand(event: Event): void {
   const command = (event as Event & { command?: string }).command;
   if (command === SHOW_MODAL && dialog.hasAttribute(FAST_MODAL_ATTRIBUTE) && !dialog.open) {
     event.preventDefault();
-    openFast(dialog, source instanceof HTMLElement ? source : null);
+    openFastModal(dialog, source instanceof HTMLElement ? source : null);
     return;
   }
   if (command === SHOW_MODAL && source instanceof HTMLElement) openers.set(dialog, source);
@@ -152,7 +167,7 @@ function onToggle(event: Event): void {
 /** Before a dialog closes (in close()'s own task): the page behind is no longer inert when focus goes back to it. */
 function onBeforeToggle(event: Event): void {
   const dialog = dialogOf(event);
-  if (dialog && (event as Event & { newState?: string }).newState === 'closed') onFastClosing(dialog);
+  if (dialog && (event as Event & { newState?: string }).newState === 'closed') releaseFastModal(dialog);
 }
 
 function onCloseEvent(event: Event): void {
@@ -169,7 +184,7 @@ function runCommand(invoker: HTMLElement, doc: Document): void {
   if (!(target instanceof HTMLDialogElement)) return;
   const command = invoker.getAttribute('command');
   if (command === SHOW_MODAL && !target.open && target.hasAttribute(FAST_MODAL_ATTRIBUTE)) {
-    openFast(target, invoker);
+    openFastModal(target, invoker);
   } else if (command === SHOW_MODAL && !target.open) {
     openers.set(target, invoker);
     target.showModal();

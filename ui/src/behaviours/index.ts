@@ -30,7 +30,7 @@ export type { SliderAction, SliderViewportOptions } from './slider';
  * their clicks through at once instead of holding them for the island, which must not run them.
  */
 export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR].join(', ');
-export { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal } from './dialog';
+export { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal, releaseFastModal } from './dialog';
 export { scrollToTopControl, SHOW_AFTER_PX } from './scrollToTop';
 
 /**
