@@ -40,4 +40,18 @@ describe('postForm', () => {
     const api = await startApi(reply);
     await expect(postForm('/api/x', {}, { fieldNames, baseUrl: api.baseUrl })).resolves.toEqual({ kind: 'failed' });
   });
+
+  it("counts a client that could not be fetched (the visitor's network dropped) as failed, and fetches it again next time", async () => {
+    const api = await startApi({ status: 202 });
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        throw new Error('ChunkLoadError: offline');
+      });
+      const isolated = await import('./postForm');
+      await expect(isolated.postForm('/api/newsletter', {}, { fieldNames, baseUrl: api.baseUrl })).resolves.toEqual({ kind: 'failed' });
+      jest.dontMock('axios');
+      await expect(isolated.postForm('/api/newsletter', {}, { fieldNames, baseUrl: api.baseUrl })).resolves.toEqual({ kind: 'sent' });
+    });
+    expect(api.received).toHaveLength(1);
+  });
 });

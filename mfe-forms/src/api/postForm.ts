@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosStatic } from 'axios';
 
 /** Spec section 7: every form's call gives up after 10 seconds (a send failure, like any other). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -37,12 +37,37 @@ function fieldMessages<Field extends string>(data: unknown, fieldNames: readonly
   return Object.keys(messages).length > 0 ? messages : undefined;
 }
 
+let httpClient: Promise<AxiosStatic> | undefined;
+
+/**
+ * The HTTP client, fetched when a form is about to be sent rather than with every form: the
+ * newsletter box wakes on every page, and most visitors never send it (14 KB gzip fewer when an
+ * island wakes). Forms ask for it as soon as the visitor enters one (`prepare`); a failed fetch is
+ * tried again next time.
+ */
+export function loadHttpClient(): Promise<AxiosStatic> {
+  httpClient ??= import('axios').then(
+    (module) => module.default,
+    (error: unknown) => {
+      httpClient = undefined;
+      throw error;
+    },
+  );
+  return httpClient;
+}
+
 /** Posts a form as JSON to the mail API (same origin by default) and classifies the outcome. Never throws. */
 export async function postForm<Field extends string>(
   path: string,
   body: object,
   { fieldNames, baseUrl = '' }: PostFormOptions<Field>,
 ): Promise<PostOutcome<Field>> {
+  let axios: AxiosStatic;
+  try {
+    axios = await loadHttpClient();
+  } catch {
+    return { kind: 'failed' }; // its code could not be fetched: "Request Failed", and what was typed stays
+  }
   try {
     await axios.post(path, body, { baseURL: baseUrl, timeout: REQUEST_TIMEOUT_MS });
     return { kind: 'sent' };

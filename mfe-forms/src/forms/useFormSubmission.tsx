@@ -3,7 +3,7 @@ import { submissionAttribution } from '@site/ui/visit-attribution';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { AlertContent } from '../alerts/AlertPopup';
 import { useAlertPopup } from '../alerts/useAlertPopup';
-import { postForm } from '../api/postForm';
+import { loadHttpClient, postForm } from '../api/postForm';
 import { formAlerts } from '../content/alerts';
 import { Honeypot } from './Honeypot';
 import { useFieldErrors, type FieldErrors } from './useFieldErrors';
@@ -92,6 +92,8 @@ export function useFormSubmission<Submission extends object, Field extends strin
     popup,
     sending,
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
+    /** The visitor entered the form (its onFocus): fetch what sending needs while they type. */
+    prepare: () => void loadHttpClient().catch(() => undefined),
     /** The hidden input bots fill, to render inside the form. */
     honeypot: <Honeypot name={form.honeypotFieldName} inputRef={honeypot} />,
   };

@@ -77,7 +77,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(emptyValues);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const { fields, popup, sending, onSubmit, honeypot } = useFormSubmission(requestForms[kind], {
+  const { fields, popup, sending, onSubmit, prepare, honeypot } = useFormSubmission(requestForms[kind], {
     apiBaseUrl,
     input: (now) => ({ ...values, privacyAccepted, timeZoneOffsetMinutes: now.getTimezoneOffset() }),
     // The spec's browser alert; it blocks until dismissed, then focus goes to the first problem.
@@ -114,6 +114,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
         method="post"
         className={styles.form}
         onSubmit={onSubmit}
+        onFocus={prepare}
         noValidate
         data-testid="enquiry-form"
         aria-busy={sending || undefined}

@@ -26,7 +26,7 @@ export interface NewsletterBoxProps {
 export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: NewsletterBoxProps) {
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const { fields, popup, sending, onSubmit, honeypot } = useFormSubmission(visitorForms.newsletter, {
+  const { fields, popup, sending, onSubmit, prepare, honeypot } = useFormSubmission(visitorForms.newsletter, {
     apiBaseUrl,
     precheck: () => {
       if (email.trim() !== '') return true;
@@ -50,6 +50,7 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
         method="post"
         className={styles.form}
         onSubmit={onSubmit}
+        onFocus={prepare}
         noValidate
         aria-busy={sending || undefined}
         data-testid="newsletter-form"
