@@ -13,7 +13,7 @@ const sent = { type: 'success', heading: 'Sent', text: 'It went.' } as const;
 /** The smallest form on the hook: one e-mail box (the newsletter's declaration). */
 function OneBoxForm({ apiBaseUrl }: { readonly apiBaseUrl: string }) {
   const [email, setEmail] = useState('');
-  const { fields, popup, sending, onSubmit, honeypot } = useFormSubmission(visitorForms.newsletter, {
+  const { fields, popup, formProps, honeypot } = useFormSubmission(visitorForms.newsletter, {
     apiBaseUrl,
     input: () => ({ email }),
     sentAlert: sent,
@@ -21,7 +21,7 @@ function OneBoxForm({ apiBaseUrl }: { readonly apiBaseUrl: string }) {
   });
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
+      <form {...formProps}>
         <label htmlFor={fields.controlId('email')}>Email</label>
         <input {...fields.control('email')} name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         {fields.message('email')}

@@ -91,9 +91,17 @@ export function useFormSubmission<Submission extends object, Field extends strin
     /** The open popup, to render after the form (inside a dialog, inside the dialog). */
     popup,
     sending,
-    onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
-    /** The visitor entered the form (its onFocus): fetch what sending needs while they type. */
-    prepare: () => void loadHttpClient().catch(() => undefined),
+    /**
+     * The `<form>`'s own props: the submit path, the browser's bubbles off (the schema's messages
+     * show instead), busy while sending, and on entering it, fetching what sending needs while the
+     * visitor types.
+     */
+    formProps: {
+      onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
+      onFocus: () => void loadHttpClient().catch(() => undefined),
+      noValidate: true,
+      'aria-busy': sending || undefined,
+    },
     /** The hidden input bots fill, to render inside the form. */
     honeypot: <Honeypot name={form.honeypotFieldName} inputRef={honeypot} />,
   };

@@ -77,7 +77,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(emptyValues);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const { fields, popup, sending, onSubmit, prepare, honeypot } = useFormSubmission(requestForms[kind], {
+  const { fields, popup, sending, formProps, honeypot } = useFormSubmission(requestForms[kind], {
     apiBaseUrl,
     input: (now) => ({ ...values, privacyAccepted, timeZoneOffsetMinutes: now.getTimezoneOffset() }),
     // The spec's browser alert; it blocks until dismissed, then focus goes to the first problem.
@@ -113,11 +113,8 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
         // Sent by script; a native submit (before the page's loader ran) would never put details in the address.
         method="post"
         className={styles.form}
-        onSubmit={onSubmit}
-        onFocus={prepare}
-        noValidate
+        {...formProps}
         data-testid="enquiry-form"
-        aria-busy={sending || undefined}
         {...{ [EARLY_CHECK_FORM_ATTRIBUTE]: '' }}
       >
         {textInputs.map(({ name, type, autoComplete }) => (

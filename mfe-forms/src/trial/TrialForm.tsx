@@ -68,7 +68,7 @@ function validationAlert(errors: FieldErrors<TrialFieldName>) {
  */
 export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: TrialFormProps) {
   const [values, setValues] = useState<Values>(emptyValues);
-  const { fields, popup, sending, onSubmit, prepare, honeypot } = useFormSubmission(visitorForms.trial, {
+  const { fields, popup, sending, formProps, honeypot } = useFormSubmission(visitorForms.trial, {
     apiBaseUrl,
     input: () => values,
     invalidAlert: validationAlert,
@@ -91,14 +91,7 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
 
   return (
     <>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        onFocus={prepare}
-        noValidate
-        aria-busy={sending || undefined}
-        data-testid="free-trial-form"
-      >
+      <form className={styles.form} {...formProps} data-testid="free-trial-form">
         <p className={styles.wide}>{freeTrial.allRequired}</p>
 
         {textInputs.map(({ name, type, autoComplete, inputMode }) => (

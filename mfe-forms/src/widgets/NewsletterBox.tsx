@@ -26,7 +26,7 @@ export interface NewsletterBoxProps {
 export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: NewsletterBoxProps) {
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const { fields, popup, sending, onSubmit, prepare, honeypot } = useFormSubmission(visitorForms.newsletter, {
+  const { fields, popup, sending, formProps, honeypot } = useFormSubmission(visitorForms.newsletter, {
     apiBaseUrl,
     precheck: () => {
       if (email.trim() !== '') return true;
@@ -49,10 +49,7 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
         // Sent by script; a native submit (before the page's loader ran) would never put the address in the URL.
         method="post"
         className={styles.form}
-        onSubmit={onSubmit}
-        onFocus={prepare}
-        noValidate
-        aria-busy={sending || undefined}
+        {...formProps}
         data-testid="newsletter-form"
         {...{ [EARLY_CHECK_FORM_ATTRIBUTE]: '' }}
       >
