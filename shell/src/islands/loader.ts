@@ -23,6 +23,7 @@ import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/spe
 import {
   answerEarlySubmit,
   BEHAVIOUR_CONTROL_SELECTOR,
+  afterNextPaint,
   clearEarlyMark,
   closeEnclosingDialog,
   installBehaviours,
@@ -35,7 +36,6 @@ import {
   SHELL_ACTION_ATTRIBUTE,
   SHELL_ACTIONS_HANDLED_ATTRIBUTE,
   yieldToBrowser,
-  afterNextPaint,
   type IslandsRuntime,
 } from './protocol';
 
@@ -358,11 +358,9 @@ function watch(island: HTMLElement): void {
     stopWatching.set(island, () => window.removeEventListener('scroll', onScroll));
     // A page opened part-way down (a hash, a restored position) may not scroll again. Reading scrollY now
     // would force the page's first style and layout into the loader's task; after the first frame it is free.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (window.scrollY > 0) wake(island);
-      }),
-    );
+    afterNextPaint(() => {
+      if (window.scrollY > 0) wake(island);
+    });
     return;
   }
   wake(island); // load
@@ -509,7 +507,7 @@ export function recordVisitWhenIdle(): void {
   // A press or a key is the start of something the visitor waits to see: the record follows its
   // frame. A submit reads the record, and a page being left may never paint again: those record now.
   const onTrigger = (event: Event) => {
-    if (event.type === 'pointerdown' || event.type === 'keydown') void afterNextPaint().then(recordOnce);
+    if (event.type === 'pointerdown' || event.type === 'keydown') afterNextPaint(recordOnce);
     else recordOnce();
   };
   for (const type of triggers) window.addEventListener(type, onTrigger, { capture: true, passive: true });

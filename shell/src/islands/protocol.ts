@@ -42,14 +42,6 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Resolves after the browser has painted the next frame: work a tap sets off, but that its answer
- * does not need, waits until that answer is on screen (a yield alone may run before the frame).
- */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/**
  * An island whose content depends on the address's query (`readsQuery`), on an address with one:
  * the server's HTML was made without it, so the island renders at load, afresh, not hydrating.
  */

@@ -25,6 +25,8 @@
  * own showModal() still opens it.
  */
 
+import { afterNextPaint } from './afterNextPaint';
+
 const SHOW_MODAL = 'show-modal';
 const CLOSE = 'close';
 
@@ -77,12 +79,6 @@ function releaseInert(dialog: HTMLDialogElement): void {
   }
 }
 
-/** After the browser has painted the next frame. */
-function afterNextFrame(view: Window, run: () => void): void {
-  if (typeof view.requestAnimationFrame === 'function') view.requestAnimationFrame(() => view.setTimeout(run, 0));
-  else view.setTimeout(run, 0);
-}
-
 /**
  * Opens a fast modal dialog (one with `fastModal()`'s attribute): shown now, the page behind inert
  * after the frame that shows it. The loader's stand-in for the free-trial dialog opens this way too.
@@ -94,9 +90,9 @@ export function openFastModal(dialog: HTMLDialogElement, opener: HTMLElement | n
   syncInvokers(dialog);
   const view = dialog.ownerDocument.defaultView;
   if (!view) return;
-  afterNextFrame(view, () => {
+  afterNextPaint(() => {
     if (dialog.open && dialog.getAttribute('aria-modal') === 'true' && !dialog.hasAttribute(MADE_INERT_ATTRIBUTE)) inertOutside(dialog);
-  });
+  }, view);
 }
 
 /**
@@ -251,8 +247,10 @@ export function installDialogs(doc: Document = document): () => void {
     if (event.key === 'Tab') cycleTab(event, doc);
     // A modal dialog closes on Escape by itself; a fast modal one, shown with show(), does not.
     const fast =
-      event.key === 'Escape' ? [...doc.querySelectorAll<HTMLDialogElement>(`dialog[open][${FAST_MODAL_ATTRIBUTE}]`)].at(-1) : undefined;
-    if (fast && fast.getAttribute('aria-modal') === 'true') {
+      event.key === 'Escape'
+        ? [...doc.querySelectorAll<HTMLDialogElement>(`dialog[open][${FAST_MODAL_ATTRIBUTE}][aria-modal="true"]`)].at(-1)
+        : undefined;
+    if (fast) {
       event.preventDefault();
       fast.close();
     }

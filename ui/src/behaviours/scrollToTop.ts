@@ -4,6 +4,8 @@
  * visitor back to the top: smoothly, or at once under prefers-reduced-motion. Focus goes to the
  * site logo (`#site-logo`) without scrolling, so the keyboard starts again from the top too.
  */
+import { afterNextPaint } from './afterNextPaint';
+
 const SCROLL_TO_TOP_ATTRIBUTE = 'data-scroll-to-top';
 /** The spec: the arrow appears after scrolling more than 1000 px. */
 export const SHOW_AFTER_PX = 1000;
@@ -51,7 +53,7 @@ export function installScrollToTop(doc: Document = document): () => void {
   doc.addEventListener('click', onClick);
   // A page opened part-way down (restored, a hash) shows it without scrolling. Reading scrollY now
   // would force style and layout into the loader's task; after the first frame it is free.
-  view.requestAnimationFrame(() => view.setTimeout(() => updateScrollToTop(doc)));
+  afterNextPaint(() => updateScrollToTop(doc), view);
   return () => {
     view.removeEventListener('scroll', onScroll);
     doc.removeEventListener('click', onClick);
