@@ -303,6 +303,43 @@ for (const [path, screen] of [
   });
 }
 
+/**
+ * Grids of several columns whose first item changes width when its later siblings are missing: on a
+ * slow phone the HTML arrives in pieces and a frame can be drawn between two cards, so such a grid
+ * draws the first card full width and then squeezes it (a layout shift the walk above can miss).
+ */
+const gridsThatReflowAsItemsArrive = (page: Page) =>
+  page.evaluate(() => {
+    const reflowing: string[] = [];
+    for (const grid of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(grid);
+      const tracks = style.gridTemplateColumns.split(' ').filter((track) => parseFloat(track) > 0);
+      if (style.display !== 'grid' || grid.children.length < 2 || tracks.length < 2) continue;
+      const [first, ...later] = [...grid.children] as HTMLElement[];
+      const width = first!.getBoundingClientRect().width;
+      for (const sibling of later) sibling.style.display = 'none';
+      const alone = first!.getBoundingClientRect().width;
+      for (const sibling of later) sibling.style.removeProperty('display');
+      if (Math.abs(alone - width) > 1)
+        reflowing.push(`${grid.tagName} of ${grid.children.length}: ${Math.round(width)} px, alone ${Math.round(alone)} px`);
+    }
+    return reflowing;
+  });
+
+for (const width of [1280, 1024]) {
+  test(`at ${width} px wide, a grid's first item has its final width before its siblings arrive (streamed HTML does not reflow)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/pricing', '/roster-management', '/about-us', '/requestDemo', '/contact-us', '/pricing?industry=ict']) {
+      await page.goto(path);
+      await expect(mainHeading(page)).toBeVisible();
+      if (path.includes('industry')) await expect(page.getByTestId('sales-contact')).toBeVisible();
+      expect({ path, reflowing: await gridsThatReflowAsItemsArrive(page) }).toEqual({ path, reflowing: [] });
+    }
+  });
+}
+
 test('moving between pages keeps the top bar where it is: same box, and the page below it starts at the same height', async ({ page }) => {
   const frame = () =>
     page.evaluate(() => ({

@@ -13,6 +13,7 @@ export { ModalDialog, modalDialogClassNames } from './primitives/ModalDialog';
 export type { ModalDialogProps } from './primitives/ModalDialog';
 export { Section } from './primitives/Section';
 export { cardClassNames } from './primitives/Card';
+export { columnsClassName } from './primitives/Columns';
 export { targetClassNames } from './primitives/Target';
 export { TagList } from './primitives/TagList';
 export { prefersReducedMotion, scrollBehavior, usePrefersReducedMotion } from './primitives/motion';

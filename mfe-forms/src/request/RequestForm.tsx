@@ -8,7 +8,7 @@ import {
   type RequestFieldName,
   type RequestKind,
 } from '@site/form-schemas';
-import { Button, useHydrated } from '@site/ui';
+import { Button, columnsClassName, useHydrated } from '@site/ui';
 import { EARLY_CHECK_FORM_ATTRIBUTE, earlyCheckAttributes } from '@site/ui/behaviours';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { formAlerts } from '../content/alerts';
@@ -112,7 +112,7 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
         ref={form}
         // Sent by script; a native submit (before the page's loader ran) would never put details in the address.
         method="post"
-        className={styles.form}
+        className={`${columnsClassName} ${styles.form}`}
         {...formProps}
         data-testid="enquiry-form"
         {...{ [EARLY_CHECK_FORM_ATTRIBUTE]: '' }}

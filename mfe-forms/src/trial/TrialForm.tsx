@@ -7,7 +7,7 @@ import {
   visitorForms,
   type TrialFieldName,
 } from '@site/form-schemas';
-import { Button } from '@site/ui';
+import { Button, columnsClassName } from '@site/ui';
 import { useState, type HTMLInputTypeAttribute } from 'react';
 import { formAlerts } from '../content/alerts';
 import { formParts } from '../content/forms';
@@ -91,7 +91,7 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
 
   return (
     <>
-      <form className={styles.form} {...formProps} data-testid="free-trial-form">
+      <form className={`${columnsClassName} ${styles.form}`} {...formProps} data-testid="free-trial-form">
         <p className={styles.wide}>{freeTrial.allRequired}</p>
 
         {textInputs.map(({ name, type, autoComplete, inputMode }) => (

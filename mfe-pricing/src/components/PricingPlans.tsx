@@ -1,3 +1,4 @@
+import { columnsClassName } from '@site/ui';
 import { ComparisonTable } from './ComparisonTable';
 import { IndustrySelect } from './IndustrySelect';
 import { PlanCard } from './PlanCard';
@@ -24,7 +25,7 @@ export function PricingPlans() {
           <h2 id="plans-heading" className="visually-hidden">
             {pricingPage.plans.heading}
           </h2>
-          <div className={styles.plans}>
+          <div className={`${columnsClassName} ${styles.plans}`}>
             {pricingPlans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} />
             ))}

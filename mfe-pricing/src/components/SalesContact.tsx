@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, MailtoLink, siteConfig } from '@site/ui';
+import { ButtonLink, columnsClassName, MailtoLink, siteConfig } from '@site/ui';
 import { pricingPage } from '../content/pricingPage';
 import type { IndustryOption } from '../content/types';
 import styles from './SalesContact.module.css';
@@ -27,7 +27,7 @@ export function SalesContact({ industry }: { readonly industry: IndustryOption }
         {copy.heading}: {industry.label}
       </h2>
       {industry.contactIntro && <p className={styles.intro}>{industry.contactIntro}</p>}
-      <dl className={styles.details}>
+      <dl className={`${columnsClassName} ${styles.details}`}>
         {details.map(({ term, value }) => (
           <div key={term}>
             <dt>{term}</dt>

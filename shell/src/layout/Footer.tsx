@@ -1,4 +1,4 @@
-import { Icon, LabelLink, MailtoLink, RemoteIsland, siteConfig, targetClassNames } from '@site/ui';
+import { columnsClassName, Icon, LabelLink, MailtoLink, RemoteIsland, siteConfig, targetClassNames } from '@site/ui';
 import { footerColumns, socialLabels } from '../navigation/menus';
 import styles from './Footer.module.css';
 
@@ -43,7 +43,7 @@ export function Footer() {
           </section>
         </div>
 
-        <nav className={styles.columns} aria-label="Footer">
+        <nav className={`${columnsClassName} ${styles.columns}`} aria-label="Footer">
           {footerColumns.map((column) => (
             <div key={column.heading}>
               <h2>{column.heading}</h2>

@@ -1,4 +1,4 @@
-import { FaqAccordion, GlossaryText, Illustration, PageHead, PointList, Section } from '@site/ui';
+import { columnsClassName, FaqAccordion, GlossaryText, Illustration, PageHead, PointList, Section } from '@site/ui';
 import { AppDownload } from '../../components/AppDownload';
 import { DotBullet } from '../../components/DotBullet';
 import { PageHero } from '../../components/PageHero';
@@ -25,7 +25,7 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
       </PageHero>
 
       <Section heading={selectedTool.heading} intro={selectedTool.intro && <GlossaryText>{selectedTool.intro}</GlossaryText>} tone="alt">
-        <ul className={styles.tools}>
+        <ul className={`${columnsClassName} ${styles.tools}`}>
           {selectedTool.tools.map((tool, index) => (
             <li key={tool.title} className={styles.tool}>
               <DotBullet index={index} />

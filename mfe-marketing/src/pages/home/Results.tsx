@@ -1,4 +1,4 @@
-import { GlossaryText, Section } from '@site/ui';
+import { columnsClassName, GlossaryText, Section } from '@site/ui';
 import type { ResultClaim } from '../../content/home';
 import styles from './Results.module.css';
 
@@ -13,7 +13,7 @@ export function Results({
 }) {
   return (
     <Section heading={heading} intro={<GlossaryText>{intro}</GlossaryText>} tone="alt">
-      <ul className={styles.claims}>
+      <ul className={`${columnsClassName} ${styles.claims}`}>
         {claims.map((claim) => (
           <li key={claim.label} className={styles.claim}>
             <p className={styles.figure}>

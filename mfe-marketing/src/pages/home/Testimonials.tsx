@@ -1,4 +1,4 @@
-import { GlossaryText, Icon, Illustration, Section } from '@site/ui';
+import { columnsClassName, GlossaryText, Icon, Illustration, Section } from '@site/ui';
 import type { Testimonial } from '../../content/home';
 import styles from './Testimonials.module.css';
 
@@ -19,7 +19,7 @@ function Stars({ rating }: { readonly rating: number }) {
 export function Testimonials({ heading, items }: { readonly heading: string; readonly items: readonly Testimonial[] }) {
   return (
     <Section heading={heading}>
-      <ul className={styles.list}>
+      <ul className={`${columnsClassName} ${styles.list}`}>
         {items.map((item) => (
           <li key={item.id}>
             <figure className={styles.card}>
