@@ -347,9 +347,21 @@ async function runOnce(browser: Browser, baseUrl: string, scenario: TapScenario)
     await page.waitForTimeout(1000);
     const control = scenario.control(page);
     await control.waitFor({ state: 'visible', timeout: 20_000 });
+    await control.scrollIntoViewIfNeeded();
+    // The element itself: a locator such as "the first collapsed question" points elsewhere once it opens.
+    const tapped = await control.elementHandle();
+    const box = await tapped.boundingBox();
+    if (!box) throw new Error('the control has no box to tap');
     await page.evaluate(armProbe, scenario.answer);
     requests.start();
-    await control.tap({ timeout: 20_000 });
+    // A bare touch at the control's centre, as a finger gives. locator.tap() would also run
+    // Playwright's hit-target check inside the page, in the very events being timed.
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const onControl = await tapped.evaluate((element) => {
+      const target = window.firstTapProbe?.target;
+      return target instanceof Node && (element === target || element.contains(target) || target.contains(element));
+    });
+    if (!onControl) throw new Error('the tap landed beside the control');
     const answered = await page
       .waitForFunction(() => window.firstTapProbe?.answeredAt ?? null, undefined, { timeout: 10_000, polling: 100 })
       .then(() => true)

@@ -311,7 +311,10 @@ function whenVisitorActive(run: () => void): void {
     const activate = () => {
       visitorActive = true;
       for (const type of ACTIVITY) window.removeEventListener(type, activate, true);
-      for (const pending of onVisitorActive.splice(0)) pending();
+      // The first activity is often a tap: its answer is drawn first.
+      afterNextPaint(() => {
+        for (const pending of onVisitorActive.splice(0)) pending();
+      });
     };
     for (const type of ACTIVITY) window.addEventListener(type, activate, { capture: true, passive: true });
   }

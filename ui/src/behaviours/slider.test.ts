@@ -95,6 +95,9 @@ describe('before the visitor is at the page', () => {
     jest.advanceTimersByTime(5000);
     expect(viewport.scrollLeft).toBe(0); // a crawler or a prerender never sees it move
     visitorArrives();
+    // Autoplay is set up once the frame that answers the visitor's first move has been drawn.
+    jest.advanceTimersToNextFrame();
+    jest.runOnlyPendingTimers();
     jest.advanceTimersByTime(1999);
     expect(viewport.scrollLeft).toBe(0);
     jest.advanceTimersByTime(1);

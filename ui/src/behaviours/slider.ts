@@ -21,6 +21,8 @@
  * `data-slider-paused` on the button (CSS shows its Pause or Play label from it, and from the
  * motion preference before any choice).
  */
+import { afterNextPaint } from './afterNextPaint';
+
 const SLIDER_ATTRIBUTE = 'data-slider';
 const SLIDER_CONTROL_ATTRIBUTE = 'data-slider-control';
 /** Every button this behaviour handles (for the build check that no server-composed button is dead). */
@@ -409,7 +411,9 @@ export function installSliders(doc: Document = document): () => void {
   const win = doc.defaultView;
   const onActivity = () => {
     for (const type of ACTIVITY) win?.removeEventListener(type, onActivity, true);
-    activate(doc);
+    // The first activity is often a tap: its answer is drawn before autoplay is set up.
+    if (win) afterNextPaint(() => activate(doc), win);
+    else activate(doc);
   };
   for (const type of ACTIVITY) win?.addEventListener(type, onActivity, { capture: true, passive: true });
   const listeners = [
