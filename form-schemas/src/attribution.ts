@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Where a submission came from and how fast it was sent: carried by every visitor form, never shown
@@ -21,15 +21,15 @@ export type UtmKey = (typeof utmKeys)[number];
 // eslint-disable-next-line no-control-regex
 const controlPattern = /[\u0000-\u001f\u007f]/;
 
-function dropped<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
+function dropped<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
 }
 
 /** A site path (with its query, if any): starts with one `/`, so never another site's address. */
-const sitePathString = z
-  .string()
-  .max(attributionMaxLengths.path)
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !controlPattern.test(value));
+const sitePathString = z.string().check(
+  z.maxLength(attributionMaxLengths.path),
+  z.refine((value) => value.startsWith('/') && !value.startsWith('//') && !controlPattern.test(value)),
+);
 const sitePath = dropped(sitePathString);
 
 /** `https://www.example.com`: a scheme and host (and port) only, no path, query or credentials. */
@@ -43,14 +43,14 @@ export function isOrigin(value: string): boolean {
   }
 }
 
-const origin = dropped(z.string().max(attributionMaxLengths.origin).refine(isOrigin));
+const origin = dropped(z.string().check(z.maxLength(attributionMaxLengths.origin), z.refine(isOrigin)));
 const utmValue = dropped(
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(attributionMaxLengths.utm)
-    .refine((value) => !controlPattern.test(value)),
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(attributionMaxLengths.utm),
+    z.refine((value) => !controlPattern.test(value)),
+  ),
 );
 
 export const attributionSchema = z.object({
@@ -59,7 +59,7 @@ export const attributionSchema = z.object({
   /** The first page of the visit (this tab's session). */
   landingPage: sitePath,
   /** The visit's pages, oldest first, ending with the form's: what led to it (one bad entry drops the list). */
-  pagesViewed: dropped(z.array(sitePathString).min(1).max(maxPagesViewed)),
+  pagesViewed: dropped(z.array(sitePathString).check(z.minLength(1), z.maxLength(maxPagesViewed))),
   /** The referring site of the landing page, origin only. */
   referrerOrigin: origin,
   /** The landing address's utm_* parameters. */
@@ -83,7 +83,7 @@ const maxRenderedForMs = 24 * 60 * 60 * 1000;
 export const submissionContextShape = {
   attribution: dropped(attributionSchema),
   /** Milliseconds from the form's first render to its submit (a spam signal when very short). */
-  renderedForMs: dropped(z.number().int().min(0).max(maxRenderedForMs)),
+  renderedForMs: dropped(z.number().check(z.int(), z.gte(0), z.lte(maxRenderedForMs))),
 };
 
 export interface SubmissionContext {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { honeypotFieldName } from './fields';
 import { newsletterSchema } from './newsletter';
 import { requestFieldNames, requestSchema, type RequestKind, type RequestSchemaOptions } from './request';
@@ -24,7 +24,7 @@ export interface VisitorForm<Submission extends object = object, Field extends s
   /** The hidden input bots fill; the form always sends it, and the server drops a filled one unstored. */
   readonly honeypotFieldName: typeof honeypotFieldName;
   /** Its schema, judged at `now` (only the demo request's depends on it: no preferred time in the past). */
-  readonly schemaAt: (now: Date, options?: RequestSchemaOptions) => z.ZodType<Submission>;
+  readonly schemaAt: (now: Date, options?: RequestSchemaOptions) => z.ZodMiniType<Submission>;
 }
 
 function visitorForm<Submission extends object, Field extends string>(

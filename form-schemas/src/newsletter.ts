@@ -1,5 +1,5 @@
 import { submissionContextShape } from './attribution';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailText } from './fields';
 
 /** The footer's newsletter box (spec sections 3, 5 and 8): one e-mail address. */

