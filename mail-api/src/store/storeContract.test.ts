@@ -216,13 +216,14 @@ describe('the postgres store shared by several instances', () => {
   });
 
   it("gives a dead instance's claim to another once the lease has run out, and ignores the late writes of the one that lost it", async () => {
-    const crashed = await backing.open({ leaseMs: 300 });
+    // Both are open before the claim, and the lease is long enough for a busy machine: only two
+    // queries run between the claim and the survivor's first look, which must find it still held.
+    const crashed = await backing.open({ leaseMs: 1000 });
+    const survivor = await backing.open({ leaseMs: 1000 });
     const [id = ''] = await enqueueInOrder(crashed, 1);
     expect(ids(await crashed.claimDue(10))).toEqual([id]);
-
-    const survivor = await backing.open({ leaseMs: 300 });
     expect(await survivor.claimDue(10)).toEqual([]);
-    await settle(350);
+    await settle(1050);
     expect(ids(await survivor.claimDue(10))).toEqual([id]);
 
     // The stalled instance wakes up and records a retry: the row is the survivor's now, so nothing changes.
