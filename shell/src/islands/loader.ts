@@ -395,7 +395,9 @@ function onActionClick(event: MouseEvent): void {
   const returnFocusTo = closeEnclosingDialog(control) ?? control;
   // A dialog is on screen at once, whatever the network; the runtime's own takes its place.
   const pending = showPendingDialog(action, returnFocusTo);
-  loadRuntime()
+  // Asking for the runtime's files is DOM work of its own: it waits until the dialog is on screen.
+  new Promise<void>((resolve) => afterNextPaint(resolve))
+    .then(loadRuntime)
     .then((live) => {
       // Closed by the visitor while the code was on its way: they changed their mind.
       if (pending && !pending.isConnected) return;
@@ -415,7 +417,9 @@ function prewarmAction(event: Event): void {
   const action = control?.getAttribute(SHELL_ACTION_ATTRIBUTE);
   if (!action || action === 'back' || prewarmed.has(action)) return;
   prewarmed.add(action);
-  loadRuntime()
+  // On a touch screen the pointer arrives with the tap itself: the tap is answered first.
+  new Promise<void>((resolve) => afterNextPaint(resolve))
+    .then(loadRuntime)
     .then(async (live) => {
       await yieldToBrowser();
       live.prewarm?.(action);
