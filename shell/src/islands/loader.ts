@@ -93,6 +93,12 @@ function loadRuntime(): Promise<IslandsRuntime> {
 }
 
 /**
+ * The runtime, asked for once the next frame is on screen: adding its files to the page is DOM work
+ * of its own, and a Sign Up tap (or, on a touch screen, the pointer arriving with it) is answered first.
+ */
+const loadRuntimeAfterNextPaint = (): Promise<IslandsRuntime> => new Promise<void>((resolve) => afterNextPaint(resolve)).then(loadRuntime);
+
+/**
  * What arrived before the island was live, in order, for replay: the event, where its target sits in
  * the island (React renders anew what it could not hydrate, e.g. HTML of another release: the
  * same place in the new markup is the same control), and a form control's value then.
@@ -395,9 +401,7 @@ function onActionClick(event: MouseEvent): void {
   const returnFocusTo = closeEnclosingDialog(control) ?? control;
   // A dialog is on screen at once, whatever the network; the runtime's own takes its place.
   const pending = showPendingDialog(action, returnFocusTo);
-  // Asking for the runtime's files is DOM work of its own: it waits until the dialog is on screen.
-  new Promise<void>((resolve) => afterNextPaint(resolve))
-    .then(loadRuntime)
+  loadRuntimeAfterNextPaint()
     .then((live) => {
       // Closed by the visitor while the code was on its way: they changed their mind.
       if (pending && !pending.isConnected) return;
@@ -417,9 +421,7 @@ function prewarmAction(event: Event): void {
   const action = control?.getAttribute(SHELL_ACTION_ATTRIBUTE);
   if (!action || action === 'back' || prewarmed.has(action)) return;
   prewarmed.add(action);
-  // On a touch screen the pointer arrives with the tap itself: the tap is answered first.
-  new Promise<void>((resolve) => afterNextPaint(resolve))
-    .then(loadRuntime)
+  loadRuntimeAfterNextPaint()
     .then(async (live) => {
       await yieldToBrowser();
       live.prewarm?.(action);
