@@ -21,16 +21,14 @@ module.exports = {
     '[\\\\/]collection\\.yml$': path.join(__dirname, 'markdown/jestTransform.cjs'),
     '\\.(svg|png|jpe?g|webp|avif|pdf|woff2?)$': path.join(__dirname, 'test/fileTransform.cjs'),
   },
-  // Swiper, http-proxy-middleware, htmlparser2 (with its dom* and entities packages) and feed ship ESM only.
+  // http-proxy-middleware, htmlparser2 (with its dom* and entities packages) and feed ship ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(swiper|ssr-window|dom7|http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|feed)/)',
+    '/node_modules/(?!(http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|feed)/)',
   ],
   moduleNameMapper: {
     '^(.+[\\\\/]collection\\.yml)\\?data$': '$1',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
-    // Swiper's stylesheets are imported by package path (`swiper/css`, `swiper/css/free-mode`).
-    '^swiper/css(/.*)?$': path.join(__dirname, 'test/styleMock.cjs'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: [path.join(__dirname, 'test/setup.cjs')],

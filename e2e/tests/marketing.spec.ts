@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { collectPageErrors, mainHeading } from '../support/pageHelpers';
 
-/** A slide of any of the home page's sliders (the blog's Swiper A11y module marks its slides the same way). */
+/** A slide of any of the home page's sliders (the blog's row, mfe-resources' HTML, marks its slides the same way). */
 const SLIDE = '[aria-roledescription="slide"]';
 
 /** The slides wholly in view, by geometry. */
@@ -117,23 +117,23 @@ test.describe('home page', () => {
     expect(await activeIndex(page, 'features-slider')).toBe(start);
   });
 
-  test('blog slider shows the posts from mfe-resources, 3/2/1 per view, and opens an article', async ({ page }) => {
+  test('blog slider shows the posts from mfe-resources in the HTML, 3/2/1 per view, and opens an article', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/');
+    const response = await page.goto('/');
+    // The blog's row is in the page as the shell's server composed it: no script for it, ever.
+    expect(await response!.text()).toContain('data-island="resources/LatestPosts" data-hydrate="never"');
     await expect(mainHeading(page)).toBeVisible();
-    // The posts load from mfe-resources only as the section nears the viewport.
-    expect(requested.filter((url) => url.includes('BlogPosts'))).toEqual([]);
     await page.getByRole('heading', { name: 'From the blog' }).scrollIntoViewIfNeeded();
     const blog = page.getByTestId('blog-slider');
     await expect(blog.getByRole('link')).toHaveCount(4);
-    expect(requested.some((url) => url.includes('BlogPosts'))).toBe(true);
     await expect.poll(() => slidesInView(page, 'blog-slider')).toBe(3);
     await page.setViewportSize({ width: 900, height: 900 });
     await expect.poll(() => slidesInView(page, 'blog-slider')).toBe(2);
     await page.setViewportSize({ width: 500, height: 900 });
     await expect.poll(() => slidesInView(page, 'blog-slider')).toBe(1);
+    expect(requested.filter((url) => /BlogPosts|LatestPosts|BlogSlider|swiper/i.test(url))).toEqual([]);
     await blog.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/blogPost$/);
   });

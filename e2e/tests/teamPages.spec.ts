@@ -125,7 +125,7 @@ test('a Markdown article added to mfe-resources alone is served, listed, fed, sl
     await expect(page.getByRole('main').getByRole('link', { name: title })).toHaveAttribute('href', address);
 
     await page.goto('/');
-    // The home page's slider reads the posts from mfe-resources at run time, as it nears the viewport.
+    // The home page's slider is mfe-resources' published row, composed into the page per request.
     await page.getByRole('heading', { name: 'From the blog' }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('blog-slider').getByRole('link', { name: title })).toHaveAttribute('href', address);
 

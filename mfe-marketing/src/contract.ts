@@ -4,13 +4,12 @@
  *
  * - `./Pages`: single-spa parcel (RemotePageProps from @site/ui) rendering the marketing routes,
  *   for a page the shell's server could not compose (the browser renders it whole).
- * - `./islands/<Name>`: the interactive parts of its pages (ui's `defineIsland`), which the
- *   shell hydrates in the server's HTML: the home page's blog slider. (Its features slider and client
- *   logos are plain HTML run by `@site/ui/behaviours`: no island.)
+ *
+ * Its pages have no island of their own: the sliders are plain HTML run by `@site/ui/behaviours`,
+ * the home page's latest posts are mfe-resources' published HTML and the forms are mfe-forms'.
  */
 export const exposes = {
   './Pages': './src/exposes/Pages.tsx',
-  './islands/BlogSlider': './src/islands/BlogSlider.tsx',
 } as const;
 
 /** Its pages are in `routes.ts`, published with each release as routes.json (the shell's route table). */

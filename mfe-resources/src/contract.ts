@@ -8,15 +8,18 @@
  * - `./islands/<Name>`: the interactive parts of its pages (ui's `defineIsland`), hydrated by the
  *   shell in the server's HTML: the blog's category chips with the posts and the New Blog
  *   form (the FAQ's accordions work from the HTML, with no island).
+ *   - `LatestPosts` (no props): the latest posts as a row of cards for other deployables' pages (the
+ *     home page's blog slider), published as HTML with each release and never hydrated.
  */
 export const exposes = {
   './Pages': './src/exposes/Pages.tsx',
   './BlogPosts': './src/exposes/BlogPosts.ts',
   './islands/BlogPostList': './src/islands/BlogPostList.tsx',
   './islands/AddBlogForm': './src/islands/AddBlogForm.tsx',
+  './islands/LatestPosts': './src/islands/LatestPosts.tsx',
 } as const;
 
-/** `./BlogPosts`: the blog's one typed source (the home page's blog slider reads it at run time). */
+/** `./BlogPosts`: the blog's one typed source, for any page that needs the posts' data in the browser. */
 export type { BlogPost, BlogCategory } from './content/blogPosts';
 export type BlogPostsModule = typeof import('./exposes/BlogPosts');
 

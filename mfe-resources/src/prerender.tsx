@@ -10,6 +10,7 @@ import { siteConfig } from '@site/ui';
 import { blogFeed } from './blog/feed';
 import { articleAt } from './content/articles';
 import { faqPage } from './content/faqPage';
+import LatestPosts from './islands/LatestPosts';
 import { ResourcesRoutes } from './ResourcesRoutes';
 import { routes } from './routes';
 
@@ -29,4 +30,6 @@ export default prerenderRemotePages({
   resolveLabel: labelResolverFor(routes),
   structuredData,
   documents: () => [blogFeed()],
+  // The home page's blog slider: composed in by the shell from this release, so a new post is there at once.
+  publishedIslands: [LatestPosts],
 });

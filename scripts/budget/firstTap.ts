@@ -217,7 +217,7 @@ function armProbe(answer: Answer): void {
   const firstSlide = (button: Element | null | undefined): Element | null => {
     const named = button?.getAttribute('aria-controls');
     const scope = (named ? document.getElementById(named) : null) ?? button?.closest('section');
-    return scope?.querySelector('[aria-roledescription="slide"], .swiper-slide') ?? scope?.querySelector('li') ?? null;
+    return scope?.querySelector('[aria-roledescription="slide"]') ?? scope?.querySelector('li') ?? null;
   };
   const slideX = () => firstSlide(control())?.getBoundingClientRect().left ?? null;
   const answered = (): boolean => {

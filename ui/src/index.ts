@@ -14,6 +14,7 @@ export type { ModalDialogProps } from './primitives/ModalDialog';
 export { Section } from './primitives/Section';
 export { cardClassNames } from './primitives/Card';
 export { columnsClassName } from './primitives/Columns';
+export { sliderClassNames } from './primitives/Slider';
 export { targetClassNames } from './primitives/Target';
 export { TagList } from './primitives/TagList';
 export { prefersReducedMotion, scrollBehavior, usePrefersReducedMotion } from './primitives/motion';

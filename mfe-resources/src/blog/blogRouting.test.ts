@@ -1,5 +1,5 @@
 import { blogCategories, blogPosts } from '../content/blogPosts';
-import { ALL, filterPosts, listingArticlePath } from './blogRouting';
+import { ALL, filterPosts, listingArticlePath, sliderArticlePath } from './blogRouting';
 
 describe('blog filter', () => {
   it('shows every post under All', () => {
@@ -30,5 +30,22 @@ describe('blog listing routing (reading B)', () => {
 
   it('gives every post on the listing the address its article is published at', () => {
     expect(blogPosts.map(listingArticlePath)).toEqual(blogPosts.map((post) => post.path));
+  });
+});
+
+describe('blog slider routing (reading A)', () => {
+  it('opens the first article for card 1, the second for card 2 and the third for the spec’s other cards', () => {
+    const card = (id: number) => ({ id, path: `/blog/article-${id}` });
+    expect([1, 2, 3, 4, 0].map((id) => sliderArticlePath(card(id)))).toEqual([
+      '/blogPost',
+      '/blogPost2',
+      '/blogPost3',
+      '/blogPost3',
+      '/blogPost3',
+    ]);
+  });
+
+  it('opens a newer article’s card at the address the blog publishes with it', () => {
+    expect(sliderArticlePath({ id: 5, path: '/blog/rostering-for-sil' })).toBe('/blog/rostering-for-sil');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The blog's posts as cards (spec section 3: blog post). mfe-resources owns them; the marketing
- * home page's blog slider reads them at run time through the `./BlogPosts` expose.
+ * home page's blog slider shows them as this remote publishes them (the `LatestPosts` island).
  */
 import type { Picture } from '@site/ui';
 import { articles } from './articles';

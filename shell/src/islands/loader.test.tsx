@@ -262,6 +262,19 @@ describe('islands loader', () => {
     await waitFor(() => expect(island.textContent).toBe('Clicked 1'));
   });
 
+  it('never wakes an HTML-only island (`never`): no scroll, tap or click loads anything for it', async () => {
+    const island = serverIsland('never');
+    const hydrate = jest.spyOn(runtime, 'hydrate');
+    startIslands();
+    window.dispatchEvent(new Event('scroll'));
+    island.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    island.querySelector('button')!.click();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(island.dataset.islandState).toBeUndefined();
+    expect(hydrate).not.toHaveBeenCalled();
+    hydrate.mockRestore();
+  });
+
   it('runs a shell action from any button that names one, with no island', async () => {
     document.body.innerHTML = '<p>Try it: <button type="button" data-shell-action="open-free-trial">Sign Up</button></p>';
     startIslands();

@@ -336,6 +336,8 @@ function whenIdle(task: () => void, timeout = 2000): void {
 const isWaiting = (island: HTMLElement) => island.dataset.islandState === ISLAND_STATE.waiting;
 
 function watch(island: HTMLElement): void {
+  // HTML only (a published island another deployable's page shows): nothing to wake or to hold.
+  if (island.dataset.hydrate === 'never') return;
   island.dataset.islandState = ISLAND_STATE.waiting;
   // Whatever its moment, what the visitor does to an island before it is live wakes it and is held.
   for (const type of INTERACTIONS) island.addEventListener(type, onEarlyInteraction, { capture: true });

@@ -151,6 +151,22 @@ describe('islands and the glossary', () => {
     ]);
   });
 
+  it('an HTML-only island (`never`, composed into other pages) writes no term out: the page it joins already has', () => {
+    const HtmlOnlyAnswers = defineIsland({ owner: 'shell', name: 'HtmlOnlyAnswers', hydrate: 'never' }, Answers);
+    document.body.innerHTML = prerenderPage(
+      <GlossaryScope>
+        <p>
+          <GlossaryText>Built for NDIS providers.</GlossaryText>
+        </p>
+        <HtmlOnlyAnswers answers={answers} />
+      </GlossaryScope>,
+    );
+    expect(paragraphs(document.querySelector('site-island')!)).toEqual([
+      'Yes, for <abbr title="National Disability Insurance Scheme">NDIS</abbr> providers.',
+      '<abbr title="National Disability Insurance Scheme">NDIS</abbr> claims and <abbr title="Supported Independent Living">SIL</abbr> rosters too.',
+    ]);
+  });
+
   it('hydrates the same written-out text in its own root, with no mismatch, and keeps it on a re-render', async () => {
     document.body.innerHTML = prerenderPage(page);
     const serverText = paragraphs(document.querySelector('site-island')!);

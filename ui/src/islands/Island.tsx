@@ -30,9 +30,11 @@ export type IslandOwner = 'shell' | RemoteName;
  * islands whose state matters on the first tap (forms, switches, search): ready before they are
  * needed, woken in idle time once the visitor is at the page and the island is near the viewport,
  * never for a crawler or a page nobody touches. Whatever the moment, an interaction with the
- * island wakes it at once, and is replayed once it is live.
+ * island wakes it at once, and is replayed once it is live. `never` is a published island that is
+ * HTML only: its owner renders it for other deployables' pages (`<RemoteIsland>`), the shell's server
+ * composes it in, and no script ever runs for it (the latest blog posts on the home page).
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'activity' | 'intent' | 'interaction' | 'scroll';
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'activity' | 'intent' | 'interaction' | 'scroll' | 'never';
 
 export interface IslandOptions {
   readonly owner: IslandOwner;
@@ -102,6 +104,8 @@ export interface IslandRootProps {
   readonly onCommit?: () => void;
   /** Tries the island again after it failed (the shell loads its module anew). */
   readonly onRetry?: () => void;
+  /** Its own glossary scope (the default); without one it writes no term out (see ServerIslandElement). */
+  readonly glossaryScope?: boolean;
   readonly children: ReactNode;
 }
 
@@ -110,7 +114,7 @@ export interface IslandRootProps {
  * services, a router over the document's address, a crash that stays inside the island, and a
  * glossary scope of its own (the first use of a term in the island is written out there).
  */
-export function IslandRoot({ services, location, navigator, onCommit, onRetry, children }: IslandRootProps) {
+export function IslandRoot({ services, location, navigator, onCommit, onRetry, glossaryScope = true, children }: IslandRootProps) {
   return (
     <InsideIslandContext value={true}>
       <ShellServicesProvider value={services}>
@@ -126,9 +130,7 @@ export function IslandRoot({ services, location, navigator, onCommit, onRetry, c
               />
             )}
           >
-            <Committed onCommit={onCommit}>
-              <GlossaryScope>{children}</GlossaryScope>
-            </Committed>
+            <Committed onCommit={onCommit}>{glossaryScope ? <GlossaryScope>{children}</GlossaryScope> : children}</Committed>
           </ErrorBoundary>
         </Router>
       </ShellServicesProvider>
@@ -166,8 +168,10 @@ function ServerIslandElement<Props extends object>({
   const id = islandId(options);
   assertJsonProps(id, props);
   const identifierPrefix = `${server.scope}-${options.name}-${server.nextIndex()}-`;
+  // An HTML-only island is another deployable's content inside a page, after that page's own text:
+  // it writes no glossary term out (each keeps its <abbr title>); the page's first use does.
   const html = server.renderToString(
-    <IslandRoot services={services} location={location} navigator={serverNavigator}>
+    <IslandRoot services={services} location={location} navigator={serverNavigator} glossaryScope={options.hydrate !== 'never'}>
       <Component {...props} />
     </IslandRoot>,
     identifierPrefix,

@@ -1,10 +1,9 @@
-import { GlossaryText, Illustration, LabelLink, Section, cardClassNames, targetClassNames } from '@site/ui';
+import { GlossaryText, Illustration, LabelLink, Section, cardClassNames, targetClassNames, sliderClassNames } from '@site/ui';
 import { sliderSlide, sliderViewport } from '@site/ui/behaviours';
 import { useId } from 'react';
 import type { Picture } from '../../content/types';
 import { SliderButtons } from './SliderButtons';
 import { featuresSliderSettings } from './sliderSettings';
-import sliderStyles from './Slider.module.css';
 import styles from './FeaturesSlider.module.css';
 
 export interface FeatureCard {
@@ -34,13 +33,13 @@ export function FeaturesSlider({ id, heading, intro, cards }: FeaturesSliderProp
       <SliderButtons controls={viewportId} subject="features" arrows autoplay />
       {/* Focus on a slide's link holds the slider still; focus on the buttons above does not. */}
       <div
-        className={`${sliderStyles.viewport} ${sliderStyles.scroll} ${styles.slider}`}
+        className={`${sliderClassNames.viewport} ${sliderClassNames.scroll} ${styles.slider}`}
         {...sliderViewport({ id: viewportId, label: heading, autoplay: { delay: featuresSliderSettings.autoplay.delay } })}
         data-testid="features-slider"
       >
-        <div className={sliderStyles.strip}>
+        <div className={sliderClassNames.strip}>
           {cards.map((card, index) => (
-            <div key={card.id} className={sliderStyles.slide} {...sliderSlide(index, cards.length)}>
+            <div key={card.id} className={sliderClassNames.slide} {...sliderSlide(index, cards.length)}>
               <article className={`${cardClassNames.card} ${styles.card}`}>
                 <Illustration picture={{ ...card.image, alt: '' }} className={styles.image} />
                 <h3 className={`${cardClassNames.title} ${styles.title}`}>

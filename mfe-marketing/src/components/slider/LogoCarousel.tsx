@@ -1,10 +1,9 @@
-import { Illustration, Section } from '@site/ui';
+import { Illustration, Section, sliderClassNames } from '@site/ui';
 import { sliderSlide, sliderViewport } from '@site/ui/behaviours';
 import { useId } from 'react';
 import type { Picture } from '../../content/types';
 import { SliderButtons } from './SliderButtons';
 import { logoCarouselSettings } from './sliderSettings';
-import sliderStyles from './Slider.module.css';
 import styles from './LogoCarousel.module.css';
 
 export interface LogoCarouselProps {
@@ -24,13 +23,13 @@ export function LogoCarousel({ heading, logos }: LogoCarouselProps) {
     <Section heading={heading} className={styles.section}>
       <SliderButtons controls={viewportId} subject="client logos" autoplay />
       <div
-        className={`${sliderStyles.viewport} ${sliderStyles.loop} ${styles.track}`}
+        className={`${sliderClassNames.viewport} ${sliderClassNames.loop} ${styles.track}`}
         {...sliderViewport({ id: viewportId, label: heading, autoplay: { delay, speed }, loop: logoCarouselSettings.loop })}
         data-testid="logo-carousel"
       >
-        <div className={sliderStyles.strip}>
+        <div className={sliderClassNames.strip}>
           {logos.map((logo, index) => (
-            <div key={logo.src} className={`${sliderStyles.slide} ${styles.slide}`} {...sliderSlide(index, logos.length)}>
+            <div key={logo.src} className={`${sliderClassNames.slide} ${styles.slide}`} {...sliderSlide(index, logos.length)}>
               <Illustration picture={logo} className={styles.logo} />
             </div>
           ))}

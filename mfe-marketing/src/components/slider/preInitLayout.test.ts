@@ -26,14 +26,14 @@ function layoutIn(file: string): Layout {
   return { slidesPerView: Number(base[1]), spaceBetween: Number(base[2]), breakpoints };
 }
 
-const swiperLayout = ({ slidesPerView, spaceBetween, breakpoints }: Layout) => ({ slidesPerView, spaceBetween, breakpoints });
+const settingsLayout = ({ slidesPerView, spaceBetween, breakpoints }: Layout) => ({ slidesPerView, spaceBetween, breakpoints });
 
 describe("the slides' layout in the stylesheets", () => {
   it('is the features slider’s: per view by window width, and its gap', () => {
-    expect(layoutIn('FeaturesSlider.module.css')).toEqual(swiperLayout(featuresSliderSettings));
+    expect(layoutIn('FeaturesSlider.module.css')).toEqual(settingsLayout(featuresSliderSettings));
   });
 
   it('is the client logos’: per view by window width, and their gap', () => {
-    expect(layoutIn('LogoCarousel.module.css')).toEqual(swiperLayout(logoCarouselSettings));
+    expect(layoutIn('LogoCarousel.module.css')).toEqual(settingsLayout(logoCarouselSettings));
   });
 });

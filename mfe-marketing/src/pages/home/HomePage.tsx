@@ -1,7 +1,7 @@
 import { FaqAccordion, GlossaryText, Icon, Illustration, LabelLink, PageHead, Section, buttonClassName, type IconName } from '@site/ui';
 import { FeaturesSlider, type FeatureCard } from '../../components/slider/FeaturesSlider';
 import { LogoCarousel } from '../../components/slider/LogoCarousel';
-import BlogSlider from '../../islands/BlogSlider';
+import { BlogSlider } from '../../components/slider/BlogSlider';
 import { featureCardList } from '../../content/features/cards';
 import { home } from '../../content/home';
 import { HowItWorks } from './HowItWorks';

@@ -1,0 +1,22 @@
+import styles from './Slider.module.css';
+
+/**
+ * Class names of a slider's layout, for the markup the slider behaviour runs
+ * (`sliderViewport`, `sliderSlide` in `@site/ui/behaviours`): `viewport` and one of `scroll` (a
+ * scroll-snap row the visitor swipes) or `loop` (a strip only autoplay moves) on the viewport,
+ * `strip` on its only child, `slide` on each of the strip's children. The slider's own class sets
+ * `--per-view` and `--gap` per breakpoint.
+ */
+export const sliderClassNames: {
+  readonly viewport: string;
+  readonly scroll: string;
+  readonly loop: string;
+  readonly strip: string;
+  readonly slide: string;
+} = {
+  viewport: styles.viewport ?? '',
+  scroll: styles.scroll ?? '',
+  loop: styles.loop ?? '',
+  strip: styles.strip ?? '',
+  slide: styles.slide ?? '',
+};
