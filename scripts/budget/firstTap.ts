@@ -420,7 +420,8 @@ export async function measureWakeAll(browser: Browser, baseUrl: string, path = '
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     const counted: Request[] = [];
     page.on('request', (request) => counted.push(request));
-    const islands = page.locator('site-island[data-island]');
+    // HTML-only islands (`hydrate: 'never'`) have nothing to wake.
+    const islands = page.locator('site-island[data-island]:not([data-hydrate="never"])');
     const count = await islands.count();
     for (let index = 0; index < count; index += 1) {
       const island = islands.nth(index);
@@ -432,7 +433,10 @@ export async function measureWakeAll(browser: Browser, baseUrl: string, path = '
     }
     await page
       .waitForFunction(
-        () => [...document.querySelectorAll<HTMLElement>('site-island[data-island]')].every((i) => i.dataset.islandState !== 'hydrating'),
+        () =>
+          [...document.querySelectorAll<HTMLElement>('site-island[data-island]:not([data-hydrate="never"])')].every(
+            (i) => i.dataset.islandState !== 'hydrating',
+          ),
         undefined,
         {
           timeout: 30_000,
