@@ -12,7 +12,6 @@ import type { Configuration } from 'webpack';
 import { siteConfig } from '@site/ui/config';
 import { LazyChunksPlugin } from './lazyChunks';
 import { FederationRuntimePlugin, runtimeCoreProviderPlugin } from './federationRuntime';
-import { ShellStylesheetPlugin } from './shellStylesheetPlugin';
 import { IslandsLoaderPlugin } from './islandsLoader';
 import { containerName, services, type RemoteName } from './topology';
 
@@ -213,10 +212,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         }),
         // A remote records its lazy chunks per module (its prerender lists each page's stylesheets);
         // the shell's page loads only the islands loader, which starts the app when an island wakes.
-        // The shell's CSS is on every page: one cached stylesheet (see stylesheets.ts).
-        ...(isRemote
-          ? [new LazyChunksPlugin()]
-          : [new IslandsLoaderPlugin({ entry: path.join(options.root, 'src/islands/loader.ts') }), new ShellStylesheetPlugin(production)]),
+        ...(isRemote ? [new LazyChunksPlugin()] : [new IslandsLoaderPlugin({ entry: path.join(options.root, 'src/islands/loader.ts') })]),
         new FederationRuntimePlugin({ role: options.role }),
       ],
       optimization: {

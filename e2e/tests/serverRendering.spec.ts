@@ -152,31 +152,6 @@ test('a static page loads only the islands loader; the first island to wake fetc
   for (const chunk of startupChunks) expect(timings.find((timing) => timing.path === chunk)!.start).toBeLessThan(entryTiming.end);
 });
 
-test("the shell's styles come as one stylesheet the browser keeps: the next page of the visit carries none of them and fetches it no more", async ({
-  page,
-}) => {
-  const shellStylesheetSizes = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
-        .filter((entry) => /\/shell-styles\.[0-9a-f]{10}\.css$/.test(entry.name))
-        .map((entry) => entry.transferSize),
-    );
-  await page.goto('/');
-  const [fetched] = await shellStylesheetSizes();
-  expect(fetched).toBeGreaterThan(0);
-  const next = await page.goto('/pricing');
-  const html = await next!.text();
-  expect(html).toMatch(/<link rel="stylesheet" href="\/shell-styles\.[0-9a-f]{10}\.css">/);
-  // The shell's own files are named (so the islands runtime loads none again) but hold nothing.
-  expect([...html.matchAll(/<style data-href="\/[^"]+">([^<]*)<\/style>/g)].map(([, css]) => css)).toEqual(expect.arrayContaining(['']));
-  expect(html).not.toMatch(/<style data-href="\/[^"]+">[^<]+<\/style>/);
-  expect(await shellStylesheetSizes()).toEqual([0]);
-  // Styled from it: the top bar stays at the top as the page scrolls.
-  await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
-});
-
 test('the Content-Security-Policy refuses a script from an origin the remotes manifest does not list, and nothing the page itself loads', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,6 @@ import path from 'node:path';
 import express from 'express';
 import { fragmentFileName, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
 import { staticFiles } from '@site/devkit/static-server';
-import { combineStylesheets } from '@site/devkit/stylesheets';
 import { PAGE_SLOT_MARKER } from '../src/routing/pageSlot';
 import type { SiteRoute } from '@site/devkit/routes';
 import { frameName, type FrameVariant } from '../src/routing/frames';
@@ -27,9 +26,6 @@ writeFileSync(
   '<!doctype html><html><head><meta name=description content="Default"><title>Default title</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>',
 );
 writeFileSync(path.join(shellDist, 'shell.0123456789.css'), '.frame{color:red}');
-// The stylesheet the shell's build makes of its CSS files (ShellStylesheetPlugin).
-const shellStylesheet = combineStylesheets([{ file: 'shell.0123456789.css', css: '.frame{color:red}' }], true);
-writeFileSync(path.join(shellDist, shellStylesheet.file), shellStylesheet.css);
 mkdirSync(path.join(shellDist, 'prerender'));
 const frame = (variant: FrameVariant, html: string, title = ''): void => {
   const name = frameName(variant);
@@ -214,31 +210,14 @@ describe('composePage', () => {
     expect(page.html).not.toContain(PUBLIC_BASE_TOKEN);
   });
 
-  it("links the shell's styles as one cached file and inlines the page's under their URLs (equal files once), and preloads no script (islands load theirs when they wake)", async () => {
+  it("inlines the shell's and the page's styles under their URLs (equal files once), and preloads no script (islands load theirs when they wake)", async () => {
     const { html } = await composer()(request('/pricing'));
-    // The shell's stylesheet once, before the page's; each of its files named by an empty marker.
-    expect(html).toContain(`<link rel="stylesheet" href="/${shellStylesheet.file}"><style data-href="/shell.0123456789.css"></style>`);
-    expect(html).not.toContain('.frame{color:red}');
-    expect(html.indexOf(shellStylesheet.file)).toBeLessThan(html.indexOf('pages.0123456789.css'));
+    expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
     expect(html).toContain(`<style data-href="${remoteBase}pages.0123456789.css">.plans{display:grid}</style>`);
     expect(html).toContain(`<style data-href="${remoteBase}670.0123456789.css">.table{width:100%}</style>`);
     expect(html).toContain(`<style data-href="${remoteBase}671.abcdef0123.css"></style>`);
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain(`<script type="application/json" id="remotes-manifest">{"remotes":[{"name":"mfe_pricing"`);
-  });
-
-  it("inlines the shell's styles when its build has no stylesheet of them (a build from before it)", async () => {
-    const olderDist = mkdtempSync(path.join(tmpdir(), 'shell-dist-older-'));
-    cpSync(shellDist, olderDist, { recursive: true });
-    rmSync(path.join(olderDist, shellStylesheet.file));
-    try {
-      const compose = createPageComposer({ distDir: olderDist, cache: createRevalidatingCache({ freshForMs: 0, timeoutMs: 500 }) });
-      const { html } = await compose(request('/pricing'));
-      expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
-      expect(html).not.toContain('rel="stylesheet"');
-    } finally {
-      rmSync(olderDist, { recursive: true, force: true });
-    }
   });
 
   it('inlines only the stylesheets the page needs when its prerender lists them', async () => {
@@ -258,10 +237,8 @@ describe('composePage', () => {
     deployPricingPage('$9.99', { styles: ['ui.0123456789.css', 'pages.0123456789.css'] });
     try {
       const { html } = await composer()(request('/pricing'));
-      // The shell's copy is in its linked stylesheet: the remote's is not sent again.
-      expect(html).toContain('<style data-href="/shell.0123456789.css"></style>');
+      expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
       expect(html).toContain(`<style data-href="${remoteBase}ui.0123456789.css"></style>`);
-      expect(html).not.toContain('.frame{color:red}');
       expect(html).not.toContain('sourceMappingURL');
     } finally {
       deployPricingPage('$9.99');

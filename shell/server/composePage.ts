@@ -16,7 +16,6 @@ import {
   type PrerenderedRoute,
 } from '@site/devkit/prerender/fragments';
 import type { SiteRoute } from '@site/devkit/routes';
-import { isCombinedStylesheet, SOURCE_MAP_COMMENT } from '@site/devkit/stylesheets';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import { siteConfig } from '@site/ui/config';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
@@ -83,49 +82,33 @@ function organization(origin: string) {
   };
 }
 
+/**
+ * Styles inlined under the URL the browser would load them from, so webpack's loader skips them.
+ * Equal files are inlined once. Each `<style>` is allowed by its hash in the page's CSP, so the same
+ * page is the same bytes on every response (and its compressed copy can be reused).
+ */
+const SOURCE_MAP_COMMENT = /\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
+
 interface Stylesheet {
   readonly href: string;
   readonly css: string;
 }
 
-/**
- * The page's styles: the shell's linked as one cached file when its build made one (it is on every
- * page), the rest inlined. Each is named by the URL the browser would load it from (the shell's by
- * an empty marker), so webpack's loader never loads one again. Equal files are sent once. Each
- * `<style>` is allowed by its hash in the page's CSP, so the same page is the same bytes on every
- * response (and its compressed copy can be reused).
- */
-function pageStyles(shell: ShellStyles, others: readonly Stylesheet[]): { html: string; hashes: string[] } {
+function inlineStyles(sheets: readonly Stylesheet[]): { html: string; hashes: string[] } {
   const seen = new Set<string>();
   const hashes: string[] = [];
-  const style = (href: string, body: string) => {
-    hashes.push(styleHash(body));
-    return `<style data-href="${escapeHtml(href)}">${body}</style>`;
-  };
-  const linked = shell.combinedHref
-    ? [
-        `<link rel="stylesheet" href="${escapeHtml(shell.combinedHref)}">`,
-        ...shell.sheets.map(({ href, css }) => {
-          seen.add(css.replace(SOURCE_MAP_COMMENT, ''));
-          return style(href, '');
-        }),
-      ]
-    : [];
-  const inlined = [...(shell.combinedHref ? [] : shell.sheets), ...others].map(({ href, css: file }) => {
-    // Without its source map comment, the same stylesheet built into two chunks or two deployables
-    // (the design system's) is the same text: sent once, the others left empty.
-    const css = file.replace(SOURCE_MAP_COMMENT, '');
-    const body = (seen.has(css) ? '' : css).replace(/<\/style/gi, '<\\/style');
-    seen.add(css);
-    return style(href, body);
-  });
-  return { html: [...linked, ...inlined].join(''), hashes: [...new Set(hashes)] };
-}
-
-interface ShellStyles {
-  /** The shell's stylesheet (stylesheets.ts), or null for a build without one: its files are then inlined. */
-  readonly combinedHref: string | null;
-  readonly sheets: readonly Stylesheet[];
+  const html = sheets
+    .map(({ href, css: file }) => {
+      // Without its source map comment, the same stylesheet built into two chunks or two deployables
+      // (the design system's) is the same text: sent once, the others left empty.
+      const css = file.replace(SOURCE_MAP_COMMENT, '');
+      const body = (seen.has(css) ? '' : css).replace(/<\/style/gi, '<\\/style');
+      seen.add(css);
+      hashes.push(styleHash(body));
+      return `<style data-href="${escapeHtml(href)}">${body}</style>`;
+    })
+    .join('');
+  return { html, hashes: [...new Set(hashes)] };
 }
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -171,15 +154,9 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     return () => (value ??= load());
   };
   const indexHtml = once(() => readFile(path.join(distDir, 'index.html'), 'utf8'));
-  const shellStyles = once(async (): Promise<ShellStyles> => {
+  const shellStyles = once(async () => {
     const files = (await readdir(distDir)).filter((file) => file.endsWith('.css')).sort();
-    const combined = files.find(isCombinedStylesheet);
-    const sheets = await Promise.all(
-      files
-        .filter((file) => !isCombinedStylesheet(file))
-        .map(async (file) => ({ href: `/${file}`, css: await readFile(path.join(distDir, file), 'utf8') })),
-    );
-    return { combinedHref: combined ? `/${combined}` : null, sheets };
+    return Promise.all(files.map(async (file) => ({ href: `/${file}`, css: await readFile(path.join(distDir, file), 'utf8') })));
   });
   const frames = new Map<string, Promise<PrerenderedRoute | null>>();
   const frameFor = (routePath: string) => {
@@ -302,7 +279,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     const islands = await composeIslands(framed, manifest);
 
     // One pass in the page's order, so a stylesheet two deployables both built is sent once.
-    const sheets = pageStyles(await shellStyles(), [...(remote?.styles ?? []), ...islands.styles.flat()]);
+    const sheets = inlineStyles([...(await shellStyles()), ...(remote?.styles ?? []), ...islands.styles.flat()]);
     const headTags = [
       ...(head.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : []),
       ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
