@@ -19,7 +19,10 @@ export const exposes = {
   './islands/LatestPosts': './src/islands/LatestPosts.tsx',
 } as const;
 
-/** `./BlogPosts`: the blog's one typed source, for any page that needs the posts' data in the browser. */
+/**
+ * `./BlogPosts`: the blog's one typed source. Kept in the contract for marketing releases from before
+ * the home page took the `LatestPosts` row (a rollback may bring one back live): they read it at run time.
+ */
 export type { BlogPost, BlogCategory } from './content/blogPosts';
 export type BlogPostsModule = typeof import('./exposes/BlogPosts');
 

@@ -412,6 +412,9 @@ export interface WakeAllResult {
 }
 
 /** Loads `/` (phone, unthrottled: only bytes count here), then wakes each island the way a visitor would: in view, pointer over it. */
+/** The islands a visitor can wake: HTML-only ones (`hydrate: 'never'`) have nothing to wake. */
+const WAKEABLE_ISLANDS = 'site-island[data-island]:not([data-hydrate="never"])';
+
 export async function measureWakeAll(browser: Browser, baseUrl: string, path = '/'): Promise<WakeAllResult> {
   const context = await browser.newContext(phone);
   try {
@@ -420,8 +423,7 @@ export async function measureWakeAll(browser: Browser, baseUrl: string, path = '
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     const counted: Request[] = [];
     page.on('request', (request) => counted.push(request));
-    // HTML-only islands (`hydrate: 'never'`) have nothing to wake.
-    const islands = page.locator('site-island[data-island]:not([data-hydrate="never"])');
+    const islands = page.locator(WAKEABLE_ISLANDS);
     const count = await islands.count();
     for (let index = 0; index < count; index += 1) {
       const island = islands.nth(index);
@@ -433,11 +435,8 @@ export async function measureWakeAll(browser: Browser, baseUrl: string, path = '
     }
     await page
       .waitForFunction(
-        () =>
-          [...document.querySelectorAll<HTMLElement>('site-island[data-island]:not([data-hydrate="never"])')].every(
-            (i) => i.dataset.islandState !== 'hydrating',
-          ),
-        undefined,
+        (selector) => [...document.querySelectorAll<HTMLElement>(selector)].every((i) => i.dataset.islandState !== 'hydrating'),
+        WAKEABLE_ISLANDS,
         {
           timeout: 30_000,
         },
