@@ -45,7 +45,7 @@ frame(
 );
 frame(
   { slot: 'coming-soon', activeItem: null, back: true },
-  '<header>top bar</header><main id="main"><h1>Coming soon</h1></main>',
+  '<header>top bar</header><main id="main"><h1>Coming soon</h1></main><footer id="site-footer">footer</footer>',
   'Coming soon | Wattlecare',
 );
 frame(
@@ -189,10 +189,10 @@ describe('composePage', () => {
     expect((await composer()(request('/pricing'))).html).not.toContain('rel="alternate"');
   });
 
-  it('holds the first paint until the parser has passed the top bar (a frame with #main), so the bar never paints half-parsed', async () => {
+  it('holds the first paint until the parser reaches the footer (a frame with #site-footer), so the top bar and <main> never paint half-parsed', async () => {
     const framed = await composer()(request('/coming-soon'));
     const head = framed.html.slice(0, framed.html.indexOf('</head>'));
-    expect(head).toContain('<link rel="expect" href="#main" blocking="render">');
+    expect(head).toContain('<link rel="expect" href="#site-footer" blocking="render">');
     // A frame without the element would hold nothing back, so it asks for nothing.
     expect((await composer()(request('/pricing'))).html).not.toContain('rel="expect"');
   });

@@ -1,12 +1,13 @@
 import { columnsClassName, Icon, LabelLink, MailtoLink, RemoteIsland, siteConfig, targetClassNames } from '@site/ui';
 import { footerColumns, socialLabels } from '../navigation/menus';
+import { FOOTER_ELEMENT_ID } from './frameElements';
 import styles from './Footer.module.css';
 
 /** The footer: static HTML, with two islands (the e-mail link's fallback hint, mfe-forms' newsletter box). */
 export function Footer() {
   const { brand, contact, mailboxes } = siteConfig;
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ELEMENT_ID} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <div>
