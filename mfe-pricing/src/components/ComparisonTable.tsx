@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Icon } from '@site/ui';
-import { disclosureTrigger } from '@site/ui/behaviours';
+import { disclosureTrigger, revealAfterFirstFrame } from '@site/ui/behaviours';
 import { pricingPage } from '../content/pricingPage';
 import type { CellState, ComparisonTableModel } from '../pricing/comparisonTable';
 import styles from './ComparisonTable.module.css';
@@ -20,7 +20,8 @@ const stateText: Record<CellState, string> = {
  * Its toggle is markup only: the disclosure behaviour (`@site/ui/behaviours`) opens and closes it
  * and swaps its label, from the server's HTML, before and after the pricing island is live. React
  * renders it collapsed and never changes it, so a re-render (another industry) leaves the open or
- * closed state the visitor chose as it is.
+ * closed state the visitor chose as it is. Its row groups after the first are shown a frame after the
+ * table opens (`revealAfterFirstFrame`), so the tap is answered without laying out the whole table.
  */
 export function ComparisonTable({ model }: { readonly model: ComparisonTableModel }) {
   const regionId = useId();
@@ -56,8 +57,9 @@ export function ComparisonTable({ model }: { readonly model: ComparisonTableMode
               ))}
             </tr>
           </thead>
-          {model.groups.map((group) => (
-            <tbody key={group.heading}>
+          {model.groups.map((group, index) => (
+            // The first group is the answer to the tap; the others, mostly below the fold, come a frame later.
+            <tbody key={group.heading} {...(index > 0 ? revealAfterFirstFrame : {})}>
               <tr className={styles.groupRow}>
                 <th scope="rowgroup" colSpan={model.columns.length + 1}>
                   {group.heading}

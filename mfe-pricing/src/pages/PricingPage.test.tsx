@@ -74,7 +74,8 @@ describe('PricingPage', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Feature', 'Essential', 'Professional', 'Premium + AI (beta)']);
-    const bankFeed = within(table).getByRole('row', { name: /^Bank Feed/ });
+    // The row groups after the first join a frame after the table opens (revealAfterFirstFrame).
+    const bankFeed = await within(table).findByRole('row', { name: /^Bank Feed/ });
     expect(
       within(bankFeed)
         .getAllByRole('cell')

@@ -15,7 +15,13 @@
  * - `data-label-expanded` / `data-label-collapsed`: the trigger's text for each state ("Show the
  *   full comparison" / "Hide …"), in its `[data-disclosure-label]` child or itself.
  * - A `disclosure-toggle` event (bubbling, detail `{ expanded }`) tells islands that care.
+ * - `revealAfterFirstFrame` on parts of a long panel (the comparison table's later row groups): the
+ *   panel's first frame shows the rest, and those parts join on the next one. Laying out the whole
+ *   table in the tap's frame took 70 ms of style and layout on the phone profile, most of it shaping
+ *   text below the fold; the visitor sees the table open at once either way.
  */
+import { afterNextPaint } from './afterNextPaint';
+
 const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
 export const DISCLOSURE_TOGGLE_EVENT = 'disclosure-toggle';
 
@@ -49,6 +55,22 @@ export function disclosureTrigger({ controls, expanded = false, group, hover, la
   } as const;
 }
 
+const REVEAL_AFTER_FIRST_FRAME_ATTRIBUTE = 'data-reveal-after-first-frame';
+
+/** Spread on a part of a panel that may join a frame after the panel opens. */
+export const revealAfterFirstFrame = { [REVEAL_AFTER_FIRST_FRAME_ATTRIBUTE]: '' } as const;
+
+/** Shows `panel` now, and its `revealAfterFirstFrame` parts once that frame is painted (if it is still open then). */
+function showPanel(panel: HTMLElement): void {
+  const later = [...panel.querySelectorAll<HTMLElement>(`[${REVEAL_AFTER_FIRST_FRAME_ATTRIBUTE}]`)];
+  for (const part of later) part.hidden = true;
+  panel.hidden = false;
+  if (later.length === 0) return;
+  afterNextPaint(() => {
+    if (!panel.hidden) for (const part of later) part.hidden = false;
+  }, panel.ownerDocument.defaultView ?? window);
+}
+
 /** The element a hover disclosure lives in (trigger and panel), e.g. the top bar's list item. */
 export const disclosureItem = { 'data-disclosure-item': '' } as const;
 
@@ -75,7 +97,8 @@ export function setExpanded(trigger: Element, expanded: boolean): void {
   if (isExpanded(trigger) === expanded) return;
   trigger.setAttribute('aria-expanded', String(expanded));
   const panel = panelOf(trigger);
-  if (panel) panel.hidden = !expanded;
+  if (panel && expanded) showPanel(panel);
+  else if (panel) panel.hidden = true;
   const label = trigger.getAttribute(expanded ? 'data-label-expanded' : 'data-label-collapsed');
   if (label !== null) {
     const slot = trigger.querySelector('[data-disclosure-label]') ?? trigger;

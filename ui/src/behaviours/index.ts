@@ -12,7 +12,7 @@ import { installScrollToTop } from './scrollToTop';
 import { SLIDER_CONTROL_SELECTOR, installSliders } from './slider';
 
 export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionDialogs, shellActionsHandledByPage } from './shellActions';
-export { DISCLOSURE_TOGGLE_EVENT, disclosureItem, disclosureTrigger, isExpanded, setExpanded } from './disclosure';
+export { DISCLOSURE_TOGGLE_EVENT, disclosureItem, disclosureTrigger, isExpanded, revealAfterFirstFrame, setExpanded } from './disclosure';
 export type { DisclosureTriggerOptions } from './disclosure';
 export {
   answerEarlySubmit,
