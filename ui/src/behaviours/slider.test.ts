@@ -218,3 +218,72 @@ describe('slider autoplay', () => {
     expect(strip.style.transform).toBe('');
   });
 });
+
+describe('slider glide (a browser with Web Animations; jsdom has none, so the strip gets a stand-in)', () => {
+  interface Glide {
+    readonly keyframes: Keyframe[];
+    readonly options: KeyframeAnimationOptions;
+    cancelled: boolean;
+    finish: () => void;
+  }
+
+  /** Records each glide the behaviour starts on `strip`; `finish()` ends one as the browser would. */
+  function recordGlides(strip: HTMLElement): Glide[] {
+    const glides: Glide[] = [];
+    strip.animate = (keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+      const listeners: Array<() => void> = [];
+      const glide: Glide = { keyframes, options, cancelled: false, finish: () => listeners.forEach((listener) => listener()) };
+      glides.push(glide);
+      return {
+        cancel: () => (glide.cancelled = true),
+        addEventListener: (type: string, listener: () => void) => type === 'finish' && listeners.push(listener),
+      } as unknown as Animation;
+    };
+    return glides;
+  }
+
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+  it('slides the strip by one slide with an ease-out curve, then hands over to the scroll position', async () => {
+    const { strip, next, previous, viewport, scrolls } = buildSlider({ count: 5 });
+    const glides = recordGlides(strip);
+    next.click();
+    expect(glides).toHaveLength(1);
+    expect(glides[0]!.keyframes).toEqual([{ transform: 'translateX(0)' }, { transform: 'translateX(-100px)' }]);
+    expect(glides[0]!.options.easing).toMatch(/^cubic-bezier\(/);
+    expect(scrolls).toEqual([]); // the strip moves; the scroll position waits for the glide's end
+    await nextFrame();
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
+    glides[0]!.finish();
+    expect(scrolls).toEqual([{ left: 100, behavior: 'instant' }]);
+    expect(glides[0]!.cancelled).toBe(true);
+    expect(viewport.scrollLeft).toBe(100);
+  });
+
+  it('goes on from where a glide under way was going when pressed again, and a press on the slider ends a glide at once', () => {
+    const { strip, next, slides, scrolls } = buildSlider({ count: 6 });
+    const glides = recordGlides(strip);
+    next.click();
+    next.click();
+    expect(scrolls).toEqual([{ left: 100, behavior: 'instant' }]);
+    expect(glides[1]!.keyframes).toEqual([{ transform: 'translateX(0)' }, { transform: 'translateX(-100px)' }]);
+    pointer('pointerdown', slides[3]!, { pointerType: 'touch' });
+    expect(scrolls).toEqual([
+      { left: 100, behavior: 'instant' },
+      { left: 200, behavior: 'instant' },
+    ]);
+    // The glide that was cut short does not hand over a second time.
+    glides[1]!.finish();
+    expect(scrolls).toHaveLength(2);
+    pointer('pointerup', slides[3]!, { pointerType: 'touch' });
+  });
+
+  it('is not used under prefers-reduced-motion: the arrows jump', () => {
+    preferReducedMotion(true);
+    const { strip, next, scrolls } = buildSlider();
+    const glides = recordGlides(strip);
+    next.click();
+    expect(glides).toEqual([]);
+    expect(scrolls).toEqual([{ left: 100, behavior: 'instant' }]);
+  });
+});
