@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration } from 'webpack';
 import { siteConfig } from '@site/ui/config';
@@ -218,6 +219,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       optimization: {
         // Keep the entry tiny: it only has to start the federation runtime.
         splitChunks: { chunks: 'async' },
+        // Scripts as webpack minifies them ('...'), and the stylesheets too: the server inlines
+        // them in every page, where comments and indentation were 22% of the CSS (58 KB on /).
+        minimizer: ['...', new CssMinimizerPlugin()],
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

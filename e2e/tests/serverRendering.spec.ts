@@ -55,6 +55,16 @@ for (const route of oneRoutePerOwner) {
   });
 }
 
+test('the styles inlined in a page are minified: no comments, no indentation (they were 22% of the CSS on /)', async ({ request }) => {
+  for (const path of ['/', '/pricing', '/blogs']) {
+    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    expect(css.length, path).toBeGreaterThan(10_000);
+    expect(css, path).not.toContain('/*');
+    expect(css, path).not.toMatch(/\n\s{2}/);
+  }
+});
+
 test('an unknown path is a real 404 page, and a variant spelling redirects to the canonical address', async ({ request }) => {
   const missing = await request.get('/no-such-page', { headers: { Accept: 'text/html' } });
   expect(missing.status()).toBe(404);
