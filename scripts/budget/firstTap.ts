@@ -411,10 +411,10 @@ export interface WakeAllResult {
   readonly notLive: string[];
 }
 
-/** Loads `/` (phone, unthrottled: only bytes count here), then wakes each island the way a visitor would: in view, pointer over it. */
 /** The islands a visitor can wake: HTML-only ones (`hydrate: 'never'`) have nothing to wake. */
 const WAKEABLE_ISLANDS = 'site-island[data-island]:not([data-hydrate="never"])';
 
+/** Loads `/` (phone, unthrottled: only bytes count here), then wakes each island the way a visitor would: in view, pointer over it. */
 export async function measureWakeAll(browser: Browser, baseUrl: string, path = '/'): Promise<WakeAllResult> {
   const context = await browser.newContext(phone);
   try {

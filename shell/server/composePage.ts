@@ -83,11 +83,6 @@ function organization(origin: string) {
   };
 }
 
-/**
- * Styles inlined under the URL the browser would load them from, so webpack's loader skips them.
- * Equal files are inlined once. Each `<style>` is allowed by its hash in the page's CSP, so the same
- * page is the same bytes on every response (and its compressed copy can be reused).
- */
 const SOURCE_MAP_COMMENT = /\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
 
 interface Stylesheet {
@@ -95,6 +90,11 @@ interface Stylesheet {
   readonly css: string;
 }
 
+/**
+ * Styles inlined under the URL the browser would load them from, so webpack's loader skips them.
+ * Equal files are inlined once. Each `<style>` is allowed by its hash in the page's CSP, so the same
+ * page is the same bytes on every response (and its compressed copy can be reused).
+ */
 function inlineStyles(sheets: readonly Stylesheet[]): { html: string; hashes: string[] } {
   const seen = new Set<string>();
   const hashes: string[] = [];

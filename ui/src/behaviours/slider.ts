@@ -196,7 +196,8 @@ function scrollViewportTo(viewport: HTMLElement, left: number): void {
   const state = stateOf(viewport);
   const strip = stripOf(viewport);
   const distance = left - viewport.scrollLeft;
-  if (!reducedMotion(viewport) && strip && typeof strip.animate === 'function' && Math.abs(distance) >= 1) {
+  const instant = reducedMotion(viewport);
+  if (!instant && strip && typeof strip.animate === 'function' && Math.abs(distance) >= 1) {
     // The strip slides by the distance (a transform: the compositor moves it, whatever the main thread is doing).
     state.target = left;
     const glide = strip.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${String(-distance)}px)` }], {
@@ -211,8 +212,8 @@ function scrollViewportTo(viewport: HTMLElement, left: number): void {
     afterNextPaint(() => updateArrows(viewport), windowOf(viewport));
     return;
   }
-  const behavior: ScrollBehavior = reducedMotion(viewport) ? 'instant' : 'smooth';
-  state.target = behavior === 'smooth' && Math.abs(viewport.scrollLeft - left) >= 1 ? left : undefined;
+  const behavior: ScrollBehavior = instant ? 'instant' : 'smooth';
+  state.target = !instant && Math.abs(distance) >= 1 ? left : undefined;
   if (typeof viewport.scrollTo === 'function') viewport.scrollTo({ left, behavior });
   else viewport.scrollLeft = left;
   // jsdom and an instant scroll may not fire `scroll` before the arrows' state is read again.
