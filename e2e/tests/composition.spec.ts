@@ -87,6 +87,9 @@ test("React is fetched once: every remote uses the shell's React, react-dom, rou
   }
   await page.getByRole('button', { name: 'Sign Up' }).click(); // forms widget too
   await expect(page.getByRole('dialog')).toBeVisible();
+  // The loader's stand-in answers the tap at once; the forms widget has replaced it once the runtime is up.
+  await expect(page.locator('dialog[data-pending-action]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toBeVisible();
 
   // Each remote's own copies of the shared libraries (from its manifest) were never requested.
   const remotes = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ entry: string }> };
