@@ -1,8 +1,8 @@
 /**
  * The shell's page loads one small script, the islands loader; the islands runtime (the `main`
  * entry) starts when a page's first island wakes. Its entry and the chunks it asks for at once
- * (the bootstrap chunk, the shared modules it provides: React, the router, the design system…)
- * are named to the loader, to be fetched side by side then, not one round trip after another.
+ * (the bootstrap chunk, the shared modules it provides and consumes at once: React, the design
+ * system…) are named to the loader, to be fetched side by side then, not one round trip after another.
  */
 import { createHash } from 'node:crypto';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -23,17 +23,32 @@ function chunkScripts(chunks: Iterable<Chunk>, seen: Set<string>): string[] {
   return files;
 }
 
-/** The script files to preload: the entry's async blocks, then each provided shared module's chunk. */
+/** The share key a provided module registers, or a consumed one asks for (Module Federation's own fields). */
+function shareKeyOf(module: Module): string | undefined {
+  if (module.type === 'provide-module') return (module as unknown as { _name: string })._name;
+  if (module.type === 'consume-shared-module') return (module as unknown as { options: { shareKey: string } }).options.shareKey;
+  return undefined;
+}
+
+/**
+ * The script files to preload: the entry's async blocks, then the chunks of each shared module the
+ * shell provides that those ask for, and what those ask for in turn. A shared module nothing at
+ * startup consumes (React Router, single-spa: only pages rendered whole in the browser use them)
+ * is not fetched until one does.
+ */
 function startupScripts(compilation: Compilation, entryName = 'main'): string[] {
   const { chunkGraph, moduleGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
   const seen = new Set<string>(chunkScripts(entrypoint.chunks, new Set())); // the entry itself is already a <script>
   const files: string[] = [];
+  const startupChunks = new Set<Chunk>(entrypoint.chunks);
   const fromBlocksOf = (module: Module) => {
     for (const block of module.blocks) {
       const group = chunkGraph.getBlockChunkGroup(block);
-      if (group) files.push(...chunkScripts(group.chunks, seen));
+      if (!group) continue;
+      files.push(...chunkScripts(group.chunks, seen));
+      for (const chunk of group.chunks) startupChunks.add(chunk);
     }
   };
   for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
@@ -46,9 +61,25 @@ function startupScripts(compilation: Compilation, entryName = 'main'): string[] 
       if (synchronous) fromBlocksOf(connection.module);
     }
   }
+  // ProvideSharedModule: its async block loads the module the shell puts into the share scope.
+  const provided = new Map<string, Module>();
   for (const module of compilation.modules) {
-    // ProvideSharedModule: its async block loads the module the shell puts into the share scope.
-    if (module.type === 'provide-module') fromBlocksOf(module);
+    const key = shareKeyOf(module);
+    if (key && module.type === 'provide-module') provided.set(key, module);
+  }
+  const requested = new Set<string>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const chunk of [...startupChunks]) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        const key = module.type === 'consume-shared-module' ? shareKeyOf(module) : undefined;
+        const provider = key === undefined ? undefined : provided.get(key);
+        if (!key || !provider || requested.has(key)) continue;
+        requested.add(key);
+        fromBlocksOf(provider);
+        grew = true;
+      }
+    }
   }
   return files;
 }

@@ -8,6 +8,7 @@ import { PublishedPagesProvider, ShellServicesProvider, type RemoteSlotProps, ty
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { RouterAddress } from '@site/ui/router';
 import { labelResolverFor } from './routes/ownLabels';
 import { ROUTES_FILE, type RoutesFile } from './routes/siteRoutes';
 
@@ -50,17 +51,19 @@ export async function renderStandalone(remoteName: string, PageRoutes: Component
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <ShellServicesProvider value={services}>
-          <p style={bannerStyle}>
-            Standalone preview of <strong>{remoteName}</strong>. The shell&rsquo;s menus, footer and sign-up dialog appear on the composed
-            site only.
-          </p>
-          <main id="main">
-            <PublishedPagesProvider value={pages}>
-              <PageRoutes />
-            </PublishedPagesProvider>
-          </main>
-        </ShellServicesProvider>
+        <RouterAddress>
+          <ShellServicesProvider value={services}>
+            <p style={bannerStyle}>
+              Standalone preview of <strong>{remoteName}</strong>. The shell&rsquo;s menus, footer and sign-up dialog appear on the composed
+              site only.
+            </p>
+            <main id="main">
+              <PublishedPagesProvider value={pages}>
+                <PageRoutes />
+              </PublishedPagesProvider>
+            </main>
+          </ShellServicesProvider>
+        </RouterAddress>
       </BrowserRouter>
     </StrictMode>,
   );

@@ -86,3 +86,18 @@ export async function holdRuntime(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** The shared modules the page has loaded, as `name from provider`, from the federation share scope. */
+export function loadedSharedModules(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Versions = Record<string, { from: string; loaded?: boolean; lib?: unknown }>;
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const loaded = new Set<string>();
+    for (const scopes of Object.values(share ?? {}))
+      for (const modules of Object.values(scopes))
+        for (const [name, versions] of Object.entries(modules))
+          for (const version of Object.values(versions)) if (version.loaded || version.lib) loaded.add(`${name} from ${version.from}`);
+    return [...loaded].sort();
+  });
+}

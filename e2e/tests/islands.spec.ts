@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { collectPageErrors, expectSameDocument, mainHeading, markDocument, holdRuntime } from '../support/pageHelpers';
+import { collectPageErrors, expectSameDocument, holdRuntime, loadedSharedModules, mainHeading, markDocument } from '../support/pageHelpers';
 
 test('a click and typing that arrive before their island is live do what the visitor meant', async ({ page }) => {
   const release = await holdRuntime(page);
@@ -213,6 +213,32 @@ async function clickToMove(button: Locator, scroller: Locator): Promise<number> 
     return (clock.moveAskedAt ?? Infinity) - (clock.clickedAt ?? 0);
   });
 }
+
+test('waking every island on / loads neither React Router nor single-spa, and no stylesheet the page already has inline', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  const islands = page.locator('site-island[data-island]:not([data-hydrate="never"])');
+  for (const island of await islands.all()) {
+    await island.evaluate((element) => {
+      (element.firstElementChild ?? element).scrollIntoView({ block: 'center' });
+      for (const type of ['pointerover', 'focusin']) element.dispatchEvent(new Event(type, { bubbles: true }));
+    });
+  }
+  for (const island of await islands.all()) await expect(island).toHaveAttribute('data-island-state', 'live');
+  await page.waitForLoadState('networkidle');
+  const loaded = await loadedSharedModules(page);
+  expect(loaded).toEqual(expect.arrayContaining(['@site/ui from shell', 'react from shell', 'react-dom/client from shell']));
+  expect(loaded.filter((name) => /^(react-router|single-spa)/.test(name))).toEqual([]);
+  const inline = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  expect(inline.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((url) => inline.includes(url))).toEqual([]);
+});
 
 test('the features slider’s arrows and pause button answer from the HTML, with no island and no script fetched', async ({ page }) => {
   const release = await holdRuntime(page);

@@ -5,7 +5,7 @@ import { readState, releaseDir } from '@site/devkit/deploy/store';
 import { repoRoot } from '@site/devkit/processes';
 import { deployRoot, workDir } from '../support/environment';
 import { buildRemoteVariant, isRunning, runDeployCommand, startSite, stopSite } from '../support/harness';
-import { expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
+import { expectSameDocument, loadedSharedModules, mainHeading, markDocument } from '../support/pageHelpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,6 +85,8 @@ test('a page the server cannot compose is rendered in the browser: frame, page a
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
+    // The remote's routes render in the browser here, with the shell's one copy of React Router.
+    expect(await loadedSharedModules(page)).toEqual(expect.arrayContaining(['react-router-dom from shell', 'single-spa-react from shell']));
   } finally {
     expect(runDeployCommand('rollback', 'shell').status).toBe(0);
   }

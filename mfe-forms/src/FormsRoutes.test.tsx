@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { RouterAddress } from '@site/ui/router';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FormsRoutes } from './FormsRoutes';
 
@@ -9,7 +10,9 @@ describe('FormsRoutes', () => {
   ])('%s shows the %s heading and how to reach sales', (path, heading) => {
     render(
       <MemoryRouter initialEntries={[path]}>
-        <FormsRoutes />
+        <RouterAddress>
+          <FormsRoutes />
+        </RouterAddress>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -30,10 +33,12 @@ describe('request pages', () => {
     (path, hasMin) => {
       render(
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/privacy-policy" element={<h1>Privacy Policy page</h1>} />
-            <Route path="*" element={<FormsRoutes />} />
-          </Routes>
+          <RouterAddress>
+            <Routes>
+              <Route path="/privacy-policy" element={<h1>Privacy Policy page</h1>} />
+              <Route path="*" element={<FormsRoutes />} />
+            </Routes>
+          </RouterAddress>
         </MemoryRouter>,
       );
       expect(screen.getByTestId('enquiry-form')).toBeInTheDocument();

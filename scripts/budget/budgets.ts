@@ -18,7 +18,7 @@ export const budgets = {
   tapControlMs: 100,
   /** … and a form's first validation (an empty Submit → its errors shown). */
   tapFormMs: 200,
-  /** Everything fetched while every island on `/` wakes (KB on the wire). */
+  /** Everything fetched while every island on `/` wakes (KB gzip: the response bodies as sent; headers are printed apart). */
   wakeAllKb: 150,
   /** From the click on a hovered link to the next page's h1 painted, unthrottled (median of the pairs). */
   navigationMs: 100,

@@ -402,9 +402,13 @@ export async function measureFirstTaps(browser: Browser, baseUrl: string, runs =
 }
 
 export interface WakeAllResult {
-  /** Everything fetched after `load` while every island woke (bytes on the wire, headers included). */
+  /** Everything fetched after `load` while every island woke: the response bodies as sent (gzip). */
   readonly bytes: number;
   readonly scriptBytes: number;
+  /** Of `bytes`, the images the scroll to each island brought into view (content, not island code). */
+  readonly imageBytes: number;
+  /** The responses' HTTP/1.1 headers, apart (an HTTP/2 or HTTP/3 edge compresses them to a few bytes each). */
+  readonly headerBytes: number;
   readonly requests: number;
   readonly islands: string[];
   /** Islands that did not become live (state other than `live`). */
@@ -447,9 +451,9 @@ export async function measureWakeAll(browser: Browser, baseUrl: string, path = '
     const sizes = await Promise.all(
       counted.map(async (request) => {
         const response = await request.response().catch(() => null);
-        if (!response) return { bytes: 0, script: false };
+        if (!response) return { bytes: 0, headers: 0, type: '' };
         const size = await request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
-        return { bytes: size.responseBodySize + size.responseHeadersSize, script: request.resourceType() === 'script' };
+        return { bytes: size.responseBodySize, headers: size.responseHeadersSize, type: request.resourceType() };
       }),
     );
     const states = await islands.evaluateAll((elements) =>
@@ -460,7 +464,9 @@ export async function measureWakeAll(browser: Browser, baseUrl: string, path = '
     );
     return {
       bytes: sizes.reduce((total, size) => total + size.bytes, 0),
-      scriptBytes: sizes.filter((size) => size.script).reduce((total, size) => total + size.bytes, 0),
+      scriptBytes: sizes.filter((size) => size.type === 'script').reduce((total, size) => total + size.bytes, 0),
+      imageBytes: sizes.filter((size) => size.type === 'image').reduce((total, size) => total + size.bytes, 0),
+      headerBytes: sizes.reduce((total, size) => total + size.headers, 0),
       requests: counted.length,
       islands: states.map((island) => `${island.id}:${island.state}`),
       notLive: states.filter((island) => island.state !== 'live').map((island) => island.id),

@@ -43,11 +43,13 @@ export function firstTapTable(after: readonly TapResult[], before: readonly TapR
 
 export function wakeAllLine(after: WakeAllResult, before: WakeAllResult | null): { text: string; ok: boolean } {
   const ok = after.bytes / 1024 <= budgets.wakeAllKb && after.notLive.length === 0;
-  const beforeText = before ? `${kb(before.bytes)} (${kb(before.scriptBytes)} script, ${before.requests} requests) → ` : '';
+  const parts = (result: WakeAllResult) =>
+    `${kb(result.bytes)} gzip (${kb(result.scriptBytes)} script, ${kb(result.imageBytes)} images scrolled into view, ` +
+    `${result.requests} requests; + ${kb(result.headerBytes)} of HTTP/1.1 headers)`;
   return {
     text:
-      `Waking every island on / (${after.islands.length}): ${beforeText}${kb(after.bytes)} (${kb(after.scriptBytes)} script, ` +
-      `${after.requests} requests) ${ok ? '≤' : '✗ >'} ${budgets.wakeAllKb} KB` +
+      `Waking every island on / (${after.islands.length}): ${before ? `${parts(before)} → ` : ''}${parts(after)} ` +
+      `${ok ? '≤' : '✗ >'} ${budgets.wakeAllKb} KB` +
       (after.notLive.length > 0 ? `; not live: ${after.notLive.join(', ')}` : ''),
     ok,
   };

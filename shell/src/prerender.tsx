@@ -5,9 +5,8 @@
  */
 import { renderToMarkup, serverServices } from '@site/devkit/prerender/render';
 import { splitHoistedHead, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
-import { ShellServicesProvider } from '@site/ui';
+import { AddressProvider, ShellServicesProvider, staticAddress } from '@site/ui';
 import { StrictMode } from 'react';
-import { StaticRouter } from 'react-router';
 import { Frame } from './App';
 import { allFrameVariants, frameLabelResolver, frameName, type FrameVariant } from './routing/frames';
 import { shellRoutes } from './routing/shellRoutes';
@@ -23,11 +22,11 @@ const services = serverServices(frameLabelResolver);
 async function renderFrame(frame: FrameVariant): Promise<PrerenderedRoute> {
   const markup = await renderToMarkup(
     <StrictMode>
-      <StaticRouter location={pathFor(frame)}>
+      <AddressProvider value={staticAddress(pathFor(frame))}>
         <ShellServicesProvider value={services}>
           <Frame frame={frame} />
         </ShellServicesProvider>
-      </StaticRouter>
+      </AddressProvider>
     </StrictMode>,
     'frame',
   );

@@ -31,6 +31,8 @@ export { formatLongDate } from './content/dates';
 export { GlossaryScope, GlossaryText } from './glossary/GlossaryText';
 export type { SectionProps } from './primitives/Section';
 export { LabelLink, ShellServicesProvider, useShellServices } from './navigation/labels';
+export { AddressProvider, SiteLink, staticAddress, useAddress, useNavigateTo } from './navigation/address';
+export type { Address, AddressServices, NavigateOptions, NavigateTo, SiteLinkProps } from './navigation/address';
 export type {
   LabelResolver,
   LabelTarget,
@@ -40,7 +42,6 @@ export type {
   ShellAction,
   ShellServices,
 } from './navigation/labels';
-export { createParcel, createRemotePagesParcel, RemotePagesRoot, type RemotePagesRootProps } from './federation/createParcel';
 export { useHydrated } from './federation/hydration';
 export { useNearViewport } from './primitives/useNearViewport';
 export { RemoteUnavailable } from './federation/RemoteUnavailable';
@@ -48,16 +49,7 @@ export { PageNotFound } from './federation/PageNotFound';
 export { PageLoading } from './federation/PageLoading';
 export type { ParcelLifecycles, PublishedPage, RemotePageProps } from './federation/contract';
 export { PublishedPagesProvider, usePublishedPages } from './federation/publishedPages';
-export {
-  defineIsland,
-  IslandRoot,
-  IslandServerContext,
-  islandId,
-  islandModule,
-  PublishedIsland,
-  RemoteIsland,
-  serverNavigator,
-} from './islands/Island';
+export { defineIsland, IslandRoot, IslandServerContext, islandId, islandModule, PublishedIsland, RemoteIsland } from './islands/Island';
 export type {
   HydrateOn,
   IslandComponent,

@@ -5,11 +5,11 @@
  */
 import { inspect } from 'node:util';
 import {
+  AddressProvider,
   IslandServerContext,
   PublishedIsland,
-  RemotePagesRoot,
-  serverNavigator,
   ShellServicesProvider,
+  staticAddress,
   type IslandComponent,
   type IslandServerRenderer,
   type LabelResolver,
@@ -19,8 +19,8 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import type { Location } from 'react-router-dom';
+import { RemotePagesRoot, serverNavigator } from '@site/ui/router';
 import type { RemoteName } from '../topology';
 import type { PageRoute } from '../routes/siteRoutes';
 import { splitHoistedHead, type PrerenderedIsland, type PrerenderedRoute } from './fragments';
@@ -142,9 +142,9 @@ export function prerenderRemotePages({
       for (const island of publishedIslands) {
         const html = await renderToMarkup(
           <ShellServicesProvider value={services}>
-            <StaticRouter location="/">
+            <AddressProvider value={staticAddress('/')}>
               <PublishedIsland island={island} props={{}} />
-            </StaticRouter>
+            </AddressProvider>
           </ShellServicesProvider>,
           `${remote}-published`,
         );

@@ -2,6 +2,7 @@ import { PublishedPagesProvider, ShellServicesProvider, type RemoteSlotProps, ty
 import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterAddress } from '@site/ui/router';
 import { labelResolverFor } from '../routes/ownLabels';
 import type { PageRoute } from '../routes/siteRoutes';
 
@@ -50,7 +51,9 @@ export function renderAtRoute(
     <ShellServicesProvider value={services}>
       <PublishedPagesProvider value={pages}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes />
+          <RouterAddress>
+            <Routes />
+          </RouterAddress>
         </MemoryRouter>
       </PublishedPagesProvider>
     </ShellServicesProvider>,

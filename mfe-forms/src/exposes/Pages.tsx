@@ -1,4 +1,4 @@
-import { createRemotePagesParcel } from '@site/ui';
+import { createRemotePagesParcel } from '@site/ui/router';
 import { FormsRoutes } from '../FormsRoutes';
 
 export default createRemotePagesParcel(FormsRoutes);

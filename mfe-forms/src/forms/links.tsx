@@ -6,7 +6,7 @@ interface PrivacyLinkProps {
   readonly children: ReactNode;
 }
 
-/** How a form renders its privacy policy link: pages pass react-router's <Link>. */
+/** How a form renders its privacy policy link (a plain one, or one that keeps what the visitor typed). */
 export type RenderPrivacyLink = (props: PrivacyLinkProps) => ReactNode;
 
 /** A plain link (a full page load), for hosts without a router of ours. */

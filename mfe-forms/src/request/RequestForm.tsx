@@ -62,8 +62,8 @@ export interface RequestFormProps {
    */
   readonly apiBaseUrl?: string;
   /**
-   * Renders the privacy policy links. Pages pass react-router's <Link> (no full page load); the
-   * EnquiryForm parcel has no router, so the default is a plain <a>.
+   * Renders the privacy policy links: a plain <a> by default; the islands pass one that opens in a
+   * new tab, so following it never loses what the visitor typed.
    */
   readonly renderPrivacyLink?: RenderPrivacyLink;
 }

@@ -1,4 +1,4 @@
-import { createRemotePagesParcel } from '@site/ui';
+import { createRemotePagesParcel } from '@site/ui/router';
 import { MarketingRoutes } from '../MarketingRoutes';
 
 export default createRemotePagesParcel(MarketingRoutes);

@@ -1,4 +1,4 @@
-import { createRemotePagesParcel } from '@site/ui';
+import { createRemotePagesParcel } from '@site/ui/router';
 import { PricingRoutes } from '../PricingRoutes';
 
 export default createRemotePagesParcel(PricingRoutes);

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { RouterAddress } from '@site/ui/router';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { industryOptions } from '../content/industries';
 import type { IndustryValue } from '../content/types';
@@ -31,7 +32,9 @@ describe('useIndustry', () => {
   function renderAt(path: string) {
     render(
       <MemoryRouter initialEntries={[path]}>
-        <Probe />
+        <RouterAddress>
+          <Probe />
+        </RouterAddress>
       </MemoryRouter>,
     );
     return screen.getByTestId('probe');

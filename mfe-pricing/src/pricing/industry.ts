@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddress, useNavigateTo } from '@site/ui';
 import { DEFAULT_INDUSTRY, industryOptions } from '../content/industries';
 import type { IndustryValue } from '../content/types';
 
@@ -22,20 +22,18 @@ export function showsPlans(industry: IndustryValue): boolean {
  * industries is a view setting, not a page the back button should step through.
  */
 export function useIndustry(): readonly [IndustryValue, (industry: IndustryValue) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const industry = parseIndustry(searchParams.get(INDUSTRY_PARAM));
+  const { pathname, search, hash } = useAddress();
+  const navigate = useNavigateTo();
+  const industry = parseIndustry(new URLSearchParams(search).get(INDUSTRY_PARAM));
   const choose = useCallback(
-    (next: IndustryValue) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next === DEFAULT_INDUSTRY) params.delete(INDUSTRY_PARAM);
-          else params.set(INDUSTRY_PARAM, next);
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
+    (next: IndustryValue) => {
+      const params = new URLSearchParams(search);
+      if (next === DEFAULT_INDUSTRY) params.delete(INDUSTRY_PARAM);
+      else params.set(INDUSTRY_PARAM, next);
+      const query = params.toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}${hash}`, { replace: true });
+    },
+    [pathname, search, hash, navigate],
   );
   return [industry, choose] as const;
 }

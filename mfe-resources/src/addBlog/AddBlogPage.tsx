@@ -1,6 +1,5 @@
-import { Icon, MailtoLink, PageHead, Section, defineIsland, siteConfig, targetClassNames } from '@site/ui';
+import { Icon, MailtoLink, PageHead, Section, defineIsland, siteConfig, targetClassNames, SiteLink } from '@site/ui';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { addBlog } from '../content/addBlog';
 import { tidyText } from './tidyText';
 import styles from './AddBlogPage.module.css';
@@ -89,9 +88,9 @@ function AddBlogForm() {
         </p>
       </div>
       <p>
-        <Link to="/blogs" className={targetClassNames.inline}>
+        <SiteLink to="/blogs" className={targetClassNames.inline}>
           Back to the blog
-        </Link>
+        </SiteLink>
       </p>
     </form>
   );

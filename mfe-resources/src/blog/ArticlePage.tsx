@@ -8,8 +8,9 @@ import {
   buttonClassName,
   formatLongDate,
   targetClassNames,
+  SiteLink,
+  useAddress,
 } from '@site/ui';
-import { Link, useLocation } from 'react-router-dom';
 import { ArticleBody } from '../components/ArticleBody';
 import { articleBody } from '../content/articleBodies';
 import { articleAt } from '../content/articles';
@@ -18,7 +19,7 @@ import styles from './ArticlePage.module.css';
 
 /** One blog article: its post's title, author, date and picture, then its body. */
 export default function ArticlePage() {
-  const article = articleAt(useLocation().pathname);
+  const article = articleAt(useAddress().pathname);
   const body = article && articleBody(article.slug);
   if (!article || !body) return <PageNotFound />;
   const { post } = article;
@@ -46,9 +47,9 @@ export default function ArticlePage() {
             </p>
           )}
           <p>
-            <Link to={blogListing.path} className={targetClassNames.inline}>
+            <SiteLink to={blogListing.path} className={targetClassNames.inline}>
               More articles on the blog
-            </Link>
+            </SiteLink>
           </p>
         </article>
       </Section>

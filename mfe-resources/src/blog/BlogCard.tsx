@@ -1,5 +1,4 @@
-import { Illustration, TagList, cardClassNames, formatLongDate } from '@site/ui';
-import { Link } from 'react-router-dom';
+import { Illustration, TagList, cardClassNames, formatLongDate, SiteLink } from '@site/ui';
 import type { BlogPost } from '../content/blogPosts';
 import styles from './BlogCard.module.css';
 
@@ -10,7 +9,7 @@ export function BlogCard({ post, to }: { readonly post: BlogPost; readonly to: s
       <Illustration picture={{ ...post.image, alt: '' }} className={styles.image} />
       <TagList tags={post.categories} />
       <h2 className={cardClassNames.title}>
-        <Link to={to}>{post.title}</Link>
+        <SiteLink to={to}>{post.title}</SiteLink>
       </h2>
       <p>{post.description}</p>
       <p className={styles.byline}>

@@ -1,6 +1,5 @@
-import { PageHead, Section, buttonClassName, defineIsland } from '@site/ui';
+import { PageHead, Section, buttonClassName, defineIsland, SiteLink } from '@site/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { blogCategories, blogPosts } from '../content/blogPosts';
 import { blogFeedLink, blogListing } from '../content/blogListing';
 import { BlogCard } from './BlogCard';
@@ -23,9 +22,9 @@ function BlogPostList() {
             </button>
           ))}
         </div>
-        <Link to="/addBlog" className={buttonClassName({ variant: 'secondary', size: 'small' })}>
+        <SiteLink to="/addBlog" className={buttonClassName({ variant: 'secondary', size: 'small' })}>
           New Blog
-        </Link>
+        </SiteLink>
       </div>
       <p role="status" className={styles.count}>
         {filter === ALL ? `Showing all ${shown.length} posts` : `Showing ${shown.length} of ${blogPosts.length} posts in ${filter}`}

@@ -5,16 +5,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { AddressProvider, staticAddress } from '@site/ui';
 import { blogPosts } from '../content/blogPosts';
 import LatestPostsIsland from '../islands/LatestPosts';
 import { LatestPosts } from './LatestPosts';
 
 it('shows every post of the blog as a slide, opening articles by reading A', () => {
   render(
-    <MemoryRouter>
+    <AddressProvider value={staticAddress('/')}>
       <LatestPosts />
-    </MemoryRouter>,
+    </AddressProvider>,
   );
   const row = screen.getByRole('group', { name: 'Latest blog posts' });
   expect(row).toHaveAttribute('aria-roledescription', 'carousel');

@@ -1,7 +1,6 @@
-import { GlossaryText, Illustration, TagList, cardClassNames, formatLongDate, sliderClassNames } from '@site/ui';
+import { GlossaryText, Illustration, SiteLink, TagList, cardClassNames, formatLongDate, sliderClassNames } from '@site/ui';
 import { sliderSlide, sliderViewport } from '@site/ui/behaviours';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { blogPosts, type BlogPost } from '../content/blogPosts';
 import { sliderArticlePath } from './blogRouting';
 import styles from './LatestPosts.module.css';
@@ -12,7 +11,7 @@ function PostCard({ post }: { readonly post: BlogPost }) {
       <Illustration picture={{ ...post.image, alt: '' }} className={styles.image} />
       <TagList tags={post.categories} />
       <h3 className={cardClassNames.title}>
-        <Link to={sliderArticlePath(post)}>{post.title}</Link>
+        <SiteLink to={sliderArticlePath(post)}>{post.title}</SiteLink>
       </h3>
       <p className={styles.summary}>
         <GlossaryText>{post.description}</GlossaryText>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { RouterAddress } from '@site/ui/router';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ArticleBody } from './ArticleBody';
 
@@ -17,10 +18,10 @@ function renderBody() {
         <Route
           path="*"
           element={
-            <>
+            <RouterAddress>
               <ArticleBody html={html} />
               <Where />
-            </>
+            </RouterAddress>
           }
         />
       </Routes>

@@ -1,5 +1,5 @@
+import { useNavigateTo } from '@site/ui';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styles from './ArticleBody.module.css';
 
 /** A plain left click on a link to another page of this site, which the router can open without a reload. */
@@ -21,7 +21,7 @@ function sitePageLink(event: MouseEvent): URL | null {
  */
 export function ArticleBody({ html }: { readonly html: string }) {
   const body = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   useEffect(() => {
     const element = body.current;
     if (!element) return;
@@ -29,7 +29,7 @@ export function ArticleBody({ html }: { readonly html: string }) {
       const url = sitePageLink(event);
       if (!url) return;
       event.preventDefault();
-      void navigate(`${url.pathname}${url.search}${url.hash}`);
+      navigate(`${url.pathname}${url.search}${url.hash}`);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);

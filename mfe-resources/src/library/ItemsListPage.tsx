@@ -1,5 +1,4 @@
-import { Illustration, PageHead, Section, cardClassNames } from '@site/ui';
-import { Link } from 'react-router-dom';
+import { Illustration, PageHead, Section, cardClassNames, SiteLink } from '@site/ui';
 import type { ItemsListContent } from '../content/types';
 import styles from './ItemsListPage.module.css';
 
@@ -15,7 +14,7 @@ export function ItemsListPage({ content }: { readonly content: ItemsListContent 
               <Illustration picture={{ ...item.image, alt: '' }} className={styles.image} />
               <p className={styles.tag}>{item.tag}</p>
               <h2 className={cardClassNames.title}>
-                <Link to={item.path}>{item.title}</Link>
+                <SiteLink to={item.path}>{item.title}</SiteLink>
               </h2>
               <p>{item.summary}</p>
             </li>

@@ -1,5 +1,15 @@
-import { Illustration, LabelLink, PageHead, PageNotFound, Section, buttonClassName, targetClassNames } from '@site/ui';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import {
+  Illustration,
+  LabelLink,
+  PageHead,
+  PageNotFound,
+  Section,
+  buttonClassName,
+  targetClassNames,
+  SiteLink,
+  useAddress,
+} from '@site/ui';
+import { Navigate } from 'react-router-dom';
 import { ArticleBody } from '../components/ArticleBody';
 import type { ItemsListContent } from '../content/types';
 import { itemSlug } from './libraryPaths';
@@ -7,15 +17,15 @@ import styles from './LibraryItemPage.module.css';
 
 const BackToList = ({ content }: { readonly content: ItemsListContent }) => (
   <p>
-    <Link to={content.path} className={targetClassNames.inline}>
+    <SiteLink to={content.path} className={targetClassNames.inline}>
       Back to {content.heading}
-    </Link>
+    </SiteLink>
   </p>
 );
 
 /** One case study or guide, at its own address (/case-studies/<slug>). */
 export function LibraryItemPage({ content }: { readonly content: ItemsListContent }) {
-  const pathname = useLocation().pathname.toLowerCase();
+  const pathname = useAddress().pathname.toLowerCase();
   const item = content.items.find((candidate) => candidate.path.toLowerCase() === pathname);
   if (!item) return <PageNotFound />;
   return (
@@ -45,7 +55,7 @@ export function LibraryItemPage({ content }: { readonly content: ItemsListConten
  * known item's old address to its page (301); here, the same in the browser, else the list of items.
  */
 export function LibraryLookupPage({ content }: { readonly content: ItemsListContent }) {
-  const slug = itemSlug(useLocation().search);
+  const slug = itemSlug(useAddress().search);
   const item = content.items.find((candidate) => candidate.slug === slug);
   if (item) return <Navigate to={item.path} replace />;
   return (
@@ -59,9 +69,9 @@ export function LibraryLookupPage({ content }: { readonly content: ItemsListCont
         <ul>
           {content.items.map((candidate) => (
             <li key={candidate.slug}>
-              <Link to={candidate.path} className={targetClassNames.inline}>
+              <SiteLink to={candidate.path} className={targetClassNames.inline}>
                 {candidate.title}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

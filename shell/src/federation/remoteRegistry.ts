@@ -5,6 +5,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fallbackToPreviousRelease } from './plugins/fallbackToPreviousRelease';
 import { retryWithBackoff } from './plugins/retryWithBackoff';
+import { skipInlinedStylesheets } from './plugins/skipInlinedStylesheets';
 import type { RemoteName } from '@site/devkit/topology';
 
 interface RemoteManifestEntry {
@@ -69,7 +70,7 @@ function ensureRemotesRegistered(): Promise<void> {
     .then((manifest) => {
       if (!isRemotesManifest(manifest)) throw new Error(`${REMOTES_MANIFEST_URL} is not a remotes manifest`);
       if (!pluginsRegistered) {
-        registerPlugins([retryWithBackoff(), fallbackToPreviousRelease((name) => fallbacks.get(name))]);
+        registerPlugins([retryWithBackoff(), fallbackToPreviousRelease((name) => fallbacks.get(name)), skipInlinedStylesheets()]);
         pluginsRegistered = true;
       }
       registeredManifest = manifest;

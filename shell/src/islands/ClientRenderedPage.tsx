@@ -1,5 +1,4 @@
-import { PageLoading, RemoteUnavailable, defineIsland } from '@site/ui';
-import { useLocation } from 'react-router-dom';
+import { PageLoading, RemoteUnavailable, defineIsland, useAddress } from '@site/ui';
 import { Frame } from '../App';
 import { frameVariantOf } from '../routing/frames';
 import { remotePageAt } from './RemotePage';
@@ -12,7 +11,7 @@ import { useLiveRoutes } from './useLiveRoutes';
  * every composed page.
  */
 function ClientRenderedPage() {
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   const { routes, retry } = useLiveRoutes();
   if (routes.status === 'loading') return <PageLoading />;
   if (routes.status === 'failed') {

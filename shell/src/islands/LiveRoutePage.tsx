@@ -1,5 +1,4 @@
-import { PageLoading, PageNotFound, RemoteUnavailable, defineIsland } from '@site/ui';
-import { useLocation } from 'react-router-dom';
+import { PageLoading, PageNotFound, RemoteUnavailable, defineIsland, useAddress } from '@site/ui';
 import { remotePageAt } from './RemotePage';
 import { useLiveRoutes } from './useLiveRoutes';
 
@@ -9,7 +8,7 @@ import { useLiveRoutes } from './useLiveRoutes';
  * part of the site is unavailable" and Try again meanwhile), or "Page not found" when it truly is none.
  */
 function LiveRoutePage() {
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   const { routes, retry } = useLiveRoutes();
   if (routes.status === 'loading') return <PageLoading />;
   if (routes.status === 'ready') {

@@ -1,9 +1,10 @@
-import { PageLoading, defineIsland, useShellServices, type PublishedPage, type RemoteName } from '@site/ui';
+import { PageLoading, defineIsland, useAddress, useShellServices, type PublishedPage, type RemoteName } from '@site/ui';
 import type { RouteTable, SiteRoute } from '@site/devkit/routes';
-import { useLocation } from 'react-router-dom';
+import { useMemo } from 'react';
+import { createPath, type Location, type Navigator, type To } from 'react-router-dom';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import { PAGES_MODULE } from '../federation/remoteRegistry';
-import { documentNavigator } from './documentLocation';
+import { navigateDocument } from './documentLocation';
 
 export interface RemotePageProps {
   readonly remote: RemoteName;
@@ -18,7 +19,11 @@ export interface RemotePageProps {
  */
 function RemotePage({ remote, pages }: RemotePageProps) {
   const services = useShellServices();
-  const location = useLocation();
+  const { pathname, search, hash } = useAddress();
+  const location = useMemo<Location>(
+    () => ({ pathname, search, hash, state: window.history.state as unknown, key: 'default' }),
+    [pathname, search, hash],
+  );
   return (
     <RemoteParcel
       remote={remote}
@@ -29,6 +34,16 @@ function RemotePage({ remote, pages }: RemotePageProps) {
     />
   );
 }
+
+const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
+/** The remote's router moves the document's address (its routes run in this page, loaded with it). */
+const documentNavigator: Navigator = {
+  createHref: href,
+  push: (to, state) => navigateDocument(href(to), {}, state),
+  replace: (to, state) => navigateDocument(href(to), { replace: true }, state),
+  go: (delta) => window.history.go(delta),
+};
 
 /** The page at `route` rendered in the browser from its remote, or null when the shell owns it (or there is none). */
 export function remotePageAt(route: SiteRoute | undefined, table: RouteTable) {

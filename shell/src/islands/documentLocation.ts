@@ -3,28 +3,30 @@
  * another page loads it (instant when the browser prerendered it on hover, see the
  * Speculation-Rules header), while a change of the query or hash on the same page (the pricing
  * industry, a section link) stays in the document and re-renders the islands that read it.
+ * No router: an island on a composed page never loads React Router (see ui's navigation/address).
  */
-import { createPath, type Location, type Navigator, type To } from 'react-router-dom';
+import type { Address, NavigateOptions } from '@site/ui';
 
-function readLocation(): Location {
+function readAddress(): Address {
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: window.history.state as unknown, key: 'default' };
+  return { pathname, search, hash };
 }
 
-let current: Location | null = null;
+let current: Address | null = null;
 const listeners = new Set<() => void>();
 
 function publish(): void {
-  current = readLocation();
+  current = readAddress();
   for (const listener of listeners) listener();
 }
 
-export function documentLocation(): Location {
-  current ??= readLocation();
+/** The document's address; the same object until it changes (a `useSyncExternalStore` snapshot). */
+export function documentAddress(): Address {
+  current ??= readAddress();
   return current;
 }
 
-export function subscribeToLocation(listener: () => void): () => void {
+export function subscribeToAddress(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('popstate', publish);
   listeners.add(listener);
   return () => {
@@ -33,23 +35,15 @@ export function subscribeToLocation(listener: () => void): () => void {
   };
 }
 
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-
-function move(to: To, state: unknown, replace: boolean): void {
-  const target = new URL(href(to), window.location.href);
+/** Goes to `to` (a path, or only a query or hash of this page), with `state` in the history entry when it stays in the document. */
+export function navigateDocument(to: string, { replace = false }: NavigateOptions = {}, state: unknown = null): void {
+  const target = new URL(to, window.location.href);
   if (target.origin === window.location.origin && target.pathname === window.location.pathname && target.hash === window.location.hash) {
     // Same page, another query: the islands that read it follow; nothing reloads.
-    window.history[replace ? 'replaceState' : 'pushState'](state ?? null, '', target.href);
+    window.history[replace ? 'replaceState' : 'pushState'](state, '', target.href);
     publish();
     return;
   }
   if (replace) window.location.replace(target.href);
   else window.location.assign(target.href);
 }
-
-export const documentNavigator: Navigator = {
-  createHref: href,
-  push: (to, state) => move(to, state, false),
-  replace: (to, state) => move(to, state, true),
-  go: (delta) => window.history.go(delta),
-};

@@ -6,13 +6,13 @@
  */
 import { IslandRoot, islandModule, RemoteUnavailable, type IslandComponent, type ShellServices } from '@site/ui';
 import { releaseFastModal } from '@site/ui/behaviours';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { remoteNames, type RemoteName } from '@site/devkit/topology';
 import { IslandSlot } from '../federation/IslandSlot';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteRegistry';
 import { currentRoutes, routeTableReady } from '../routing/routeTableStore';
-import { documentLocation, documentNavigator, subscribeToLocation } from './documentLocation';
+import { documentAddress, navigateDocument, subscribeToAddress } from './documentLocation';
 import { ISLAND_STATE, PENDING_ACTION_ATTRIBUTE, readsQueryNow, yieldToBrowser, type IslandsRuntime } from './protocol';
 import { shellIslands } from './shellIslands';
 
@@ -138,9 +138,10 @@ const services: ShellServices = {
 
 /** An island's root in the browser: the same IslandRoot as on the server, over the live address. */
 function LiveIsland({ children, onCommit }: { readonly children: ReactNode; readonly onCommit?: () => void }) {
-  const location = useSyncExternalStore(subscribeToLocation, documentLocation, documentLocation);
+  const address = useSyncExternalStore(subscribeToAddress, documentAddress, documentAddress);
+  const addressServices = useMemo(() => ({ address, navigate: navigateDocument }), [address]);
   return (
-    <IslandRoot services={services} location={location} navigator={documentNavigator} onCommit={onCommit}>
+    <IslandRoot services={services} address={addressServices} onCommit={onCommit}>
       {children}
     </IslandRoot>
   );

@@ -3,12 +3,11 @@
  * page at all), their panels, drawer and accordion work through the behaviours the loader installs
  * (devkit's Jest setup installs them the same way).
  */
-import { ShellServicesProvider, type ShellServices } from '@site/ui';
+import { AddressProvider, ShellServicesProvider, staticAddress, type ShellServices } from '@site/ui';
 import { resolveLabel } from '@site/ui/label-map';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { TopBar } from './TopBar';
 
 const services: ShellServices = {
@@ -21,9 +20,9 @@ const services: ShellServices = {
 function renderHtmlOnly() {
   document.body.innerHTML = renderToStaticMarkup(
     <ShellServicesProvider value={services}>
-      <MemoryRouter>
+      <AddressProvider value={staticAddress('/')}>
         <TopBar activeItem="Resources" />
-      </MemoryRouter>
+      </AddressProvider>
     </ShellServicesProvider>,
   );
 }

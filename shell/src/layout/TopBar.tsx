@@ -1,7 +1,6 @@
-import { Button, Icon, LabelLink, buttonClassName, siteConfig, targetClassNames } from '@site/ui';
+import { Button, Icon, LabelLink, SiteLink, buttonClassName, siteConfig, targetClassNames } from '@site/ui';
 import { dialogInvoker, disclosureItem, disclosureTrigger } from '@site/ui/behaviours';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { topNavigation, type TopItem } from '../navigation/menus';
 import { SearchBoxIsland } from '../search/SearchBoxIsland';
 import { MenuGroups } from './MenuGroups';
@@ -61,14 +60,14 @@ export function TopBar({ activeItem: active }: TopBarProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={`${styles.logo} ${targetClassNames.inline}`} id="site-logo">
+        <SiteLink to="/" className={`${styles.logo} ${targetClassNames.inline}`} id="site-logo">
           <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="#0f4c45" />
             <circle cx="16" cy="16" r="7" fill="#f2b705" />
           </svg>
           <span className={styles.logoText}>{siteConfig.brand.name}</span>
           <span className="visually-hidden"> home</span>
-        </Link>
+        </SiteLink>
 
         <nav className={styles.nav} aria-label="Main">
           <ul className={styles.list}>

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterAddress } from '@site/ui/router';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SearchDocument } from '@site/devkit/search';
 import { SearchBox } from './SearchBox';
@@ -41,7 +42,9 @@ function renderBox(onNavigate = jest.fn()) {
   const loadSearch = jest.fn(() => createSiteSearch(documents));
   render(
     <MemoryRouter initialEntries={['/']}>
-      <SearchBox variant="bar" onNavigate={onNavigate} loadSearch={loadSearch} />
+      <RouterAddress>
+        <SearchBox variant="bar" onNavigate={onNavigate} loadSearch={loadSearch} />
+      </RouterAddress>
       <Routes>
         <Route path="*" element={<Location />} />
       </Routes>

@@ -1,6 +1,5 @@
-import { Icon } from '@site/ui';
+import { Icon, useNavigateTo } from '@site/ui';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath } from './searchPath';
 import { groupByKind, type SearchResult, type SiteSearch } from './siteSearch';
@@ -28,7 +27,7 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const { state, prepare } = useSiteSearch(loadSearch);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -50,7 +49,7 @@ export function SearchBox({ variant, onNavigate, loadSearch }: SearchBoxProps) {
     setQuery('');
     // The drawer is server HTML around this island: the box closes it (no page to cover on a query change).
     document.getElementById(inputId)?.closest('dialog')?.close();
-    void navigate(to);
+    navigate(to);
     onNavigate?.();
   };
   // A result's page, or (the last option, or no option chosen: -1) the full results page.

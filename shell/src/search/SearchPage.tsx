@@ -1,6 +1,5 @@
-import { Button, LabelLink, defineIsland, siteConfig, targetClassNames } from '@site/ui';
+import { Button, LabelLink, SiteLink, defineIsland, siteConfig, targetClassNames, useAddress, useNavigateTo } from '@site/ui';
 import { useEffect, useId, type SubmitEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath, SEARCH_PATH } from './searchPath';
 import { groupByKind } from './siteSearch';
@@ -18,8 +17,8 @@ const searchTitle = (query: string) =>
  * is the same for every search: with a query the island renders at load, once the index is there.
  */
 function SearchResults() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const { search } = useAddress();
+  const navigate = useNavigateTo();
   const inputId = useId();
   const query = (new URLSearchParams(search).get('q') ?? '').trim();
   const { state, prepare } = useSiteSearch();
@@ -35,7 +34,7 @@ function SearchResults() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
-    void navigate(typeof value === 'string' && value.trim() ? searchPagePath(value) : SEARCH_PATH);
+    navigate(typeof value === 'string' && value.trim() ? searchPagePath(value) : SEARCH_PATH);
   };
 
   return (
@@ -71,9 +70,9 @@ function SearchResults() {
           <ul className={styles.results}>
             {group.results.map((result) => (
               <li key={result.url}>
-                <Link to={result.url} className={styles.resultLink}>
+                <SiteLink to={result.url} className={styles.resultLink}>
                   {result.title}
-                </Link>
+                </SiteLink>
                 {result.description && <p>{result.description}</p>}
               </li>
             ))}

@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import { useId, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, type Location } from 'react-router-dom';
 import { GlossaryScope, GlossaryText } from '../glossary/GlossaryText';
+import { AddressProvider, staticAddress } from '../navigation/address';
 import { ShellServicesProvider, type ShellServices } from '../navigation/labels';
-import { defineIsland, IslandRoot, IslandServerContext, serverNavigator, type IslandServerRenderer } from './Island';
+import { defineIsland, IslandRoot, IslandServerContext, type IslandServerRenderer } from './Island';
 
 function Toggle({ label }: { readonly label: string }) {
   const id = useId();
@@ -30,7 +30,7 @@ const services: ShellServices = {
   loadRemoteModule: () => Promise.reject(new Error('none')),
   RemoteSlot: () => null,
 };
-const location: Location = { pathname: '/faq', search: '', hash: '', state: null, key: 'default' };
+const address = staticAddress('/faq');
 
 const faqPage = (
   <>
@@ -49,7 +49,7 @@ function prerenderPage(page: ReactNode = faqPage): string {
   return renderToString(
     <IslandServerContext value={server}>
       <ShellServicesProvider value={services}>
-        <MemoryRouter initialEntries={['/faq']}>{page}</MemoryRouter>
+        <AddressProvider value={address}>{page}</AddressProvider>
       </ShellServicesProvider>
     </IslandServerContext>,
   );
@@ -63,7 +63,7 @@ async function hydrateIsland(component: ReactNode) {
   const root = await act(() =>
     hydrateRoot(
       island,
-      <IslandRoot services={services} location={location} navigator={serverNavigator} onCommit={committed}>
+      <IslandRoot services={services} address={address} onCommit={committed}>
         {component}
       </IslandRoot>,
       { identifierPrefix: island.dataset.idPrefix },
@@ -105,9 +105,9 @@ describe('islands', () => {
       renderToString(
         <IslandServerContext value={server}>
           <ShellServicesProvider value={services}>
-            <MemoryRouter>
+            <AddressProvider value={address}>
               <Broken onPick={() => undefined} />
-            </MemoryRouter>
+            </AddressProvider>
           </ShellServicesProvider>
         </IslandServerContext>,
       ),
@@ -176,7 +176,7 @@ describe('islands and the glossary', () => {
     expect(paragraphs(island)).toEqual(serverText);
     act(() =>
       root.render(
-        <IslandRoot services={services} location={location} navigator={serverNavigator}>
+        <IslandRoot services={services} address={address}>
           <AnswersIsland.Component answers={answers} />
         </IslandRoot>,
       ),
@@ -187,7 +187,7 @@ describe('islands and the glossary', () => {
   });
 
   it('keeps its own scope in a page the browser renders whole', () => {
-    const { container } = render(<MemoryRouter>{page}</MemoryRouter>);
+    const { container } = render(<AddressProvider value={address}>{page}</AddressProvider>);
     expect(paragraphs(container).slice(0, 2)).toEqual([`Built for ${writtenOut} providers.`, `Yes, for ${writtenOut} providers.`]);
   });
 });

@@ -13,9 +13,9 @@
  */
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Router, useLocation, type Location, type Navigator } from 'react-router-dom';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { GlossaryScope } from '../glossary/GlossaryText';
+import { AddressProvider, useAddressServices, type AddressServices } from '../navigation/address';
 import { ShellServicesProvider, useShellServices, type RemoteName, type ShellServices } from '../navigation/labels';
 
 /** Who exposes an island: the shell (its own and the design system's) or a remote (`./islands/<name>` in its contract). */
@@ -82,14 +82,6 @@ export const IslandServerContext = createContext<IslandServerRenderer | null>(nu
 /** Inside an island's root an island is plain component: islands do not nest. */
 const InsideIslandContext = createContext(false);
 
-/** Nothing navigates while the server renders (pages' and islands' prerender). */
-export const serverNavigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: () => undefined,
-  push: () => undefined,
-  replace: () => undefined,
-};
-
 function Committed({ onCommit, children }: { readonly onCommit?: () => void; readonly children: ReactNode }) {
   // A parent's effects run after its children's: the island has taken over its DOM by now.
   useEffect(() => onCommit?.(), [onCommit]);
@@ -98,8 +90,8 @@ function Committed({ onCommit, children }: { readonly onCommit?: () => void; rea
 
 export interface IslandRootProps {
   readonly services: ShellServices;
-  readonly location: Location;
-  readonly navigator: Navigator;
+  /** The address the island reads and moves: the document's in the browser, the page's on the server. */
+  readonly address: AddressServices;
   /** Called once the island is live (hydrated or rendered), so events that came early can be replayed. */
   readonly onCommit?: () => void;
   /** Tries the island again after it failed (the shell loads its module anew). */
@@ -111,14 +103,14 @@ export interface IslandRootProps {
 
 /**
  * An island's root, the same on the server and in the browser so hydration matches: the shell's
- * services, a router over the document's address, a crash that stays inside the island, and a
- * glossary scope of its own (the first use of a term in the island is written out there).
+ * services, the address (no router: see navigation/address.tsx), a crash that stays inside the
+ * island, and a glossary scope of its own (the first use of a term in the island is written out there).
  */
-export function IslandRoot({ services, location, navigator, onCommit, onRetry, glossaryScope = true, children }: IslandRootProps) {
+export function IslandRoot({ services, address, onCommit, onRetry, glossaryScope = true, children }: IslandRootProps) {
   return (
     <InsideIslandContext value={true}>
       <ShellServicesProvider value={services}>
-        <Router location={location} navigator={navigator}>
+        <AddressProvider value={address}>
           <ErrorBoundary
             FallbackComponent={({ resetErrorBoundary }) => (
               <RemoteUnavailable
@@ -132,7 +124,7 @@ export function IslandRoot({ services, location, navigator, onCommit, onRetry, g
           >
             <Committed onCommit={onCommit}>{glossaryScope ? <GlossaryScope>{children}</GlossaryScope> : children}</Committed>
           </ErrorBoundary>
-        </Router>
+        </AddressProvider>
       </ShellServicesProvider>
     </InsideIslandContext>
   );
@@ -164,14 +156,14 @@ function ServerIslandElement<Props extends object>({
   readonly server: IslandServerRenderer;
 }) {
   const services = useShellServices();
-  const location = useLocation();
+  const address = useAddressServices();
   const id = islandId(options);
   assertJsonProps(id, props);
   const identifierPrefix = `${server.scope}-${options.name}-${server.nextIndex()}-`;
   // An HTML-only island is another deployable's content inside a page, after that page's own text:
   // it writes no glossary term out (each keeps its <abbr title>); the page's first use does.
   const html = server.renderToString(
-    <IslandRoot services={services} location={location} navigator={serverNavigator} glossaryScope={options.hydrate !== 'never'}>
+    <IslandRoot services={services} address={address} glossaryScope={options.hydrate !== 'never'}>
       <Component {...props} />
     </IslandRoot>,
     identifierPrefix,

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from './address';
 import { SHELL_ACTION_ATTRIBUTE, shellActionsHandledByPage } from '../behaviours/shellActions';
 
 /** Things only the shell can do, which any part of the site may ask for. */
@@ -107,7 +107,7 @@ export function LabelLink({ label, children = label, className, fallback, onClic
     );
   }
   return (
-    <Link
+    <SiteLink
       to={target.to}
       className={className}
       onClick={onClick}
@@ -116,6 +116,6 @@ export function LabelLink({ label, children = label, className, fallback, onClic
       aria-current={current ? 'page' : undefined}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../navigation/address';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
@@ -28,15 +28,15 @@ export function Button({ variant, size, className, children, type = 'button', re
 }
 
 export interface ButtonLinkProps extends CommonProps {
-  /** A route inside the site (client-side navigation). */
+  /** A page of this site (see SiteLink). */
   readonly to: string;
 }
 
 /** A link styled as a button, for navigation (it stays a link for assistive tech). */
 export function ButtonLink({ variant, size, className, children, to }: ButtonLinkProps) {
   return (
-    <Link to={to} className={buttonClassName({ variant, size, className })}>
+    <SiteLink to={to} className={buttonClassName({ variant, size, className })}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { PageNotFound } from '@site/ui';
-import { useLocation } from 'react-router-dom';
+import { PageNotFound, useAddress } from '@site/ui';
 import { careers } from '../../content/about/careers';
 import { contactUs } from '../../content/about/contactUs';
 import { missionAndVision } from '../../content/about/missionAndVision';
@@ -22,6 +21,6 @@ const aboutPages: Readonly<Record<string, ComponentType>> = {
 };
 
 export default function AboutRoute() {
-  const Page = aboutPages[useLocation().pathname.toLowerCase()];
+  const Page = aboutPages[useAddress().pathname.toLowerCase()];
   return Page ? <Page /> : <PageNotFound />;
 }

@@ -1,5 +1,4 @@
-import { PageNotFound } from '@site/ui';
-import { useLocation } from 'react-router-dom';
+import { PageNotFound, useAddress } from '@site/ui';
 import { findByPath } from '../../content/findByPath';
 import { accessibilityStatement } from '../../content/legal/accessibilityStatement';
 import { privacyPolicy } from '../../content/legal/privacyPolicy';
@@ -10,7 +9,7 @@ import { LegalPage } from './LegalPage';
 import { ReleaseNotesPage } from './ReleaseNotesPage';
 
 export default function LegalRoute() {
-  const path = useLocation().pathname;
+  const path = useAddress().pathname;
   const document = findByPath([privacyPolicy, termsAndConditions], path);
   if (document) return <LegalPage document={document} />;
   if (findByPath([accessibilityStatement], path)) return <AccessibilityStatementPage content={accessibilityStatement} />;

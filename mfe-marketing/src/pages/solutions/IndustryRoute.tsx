@@ -1,10 +1,9 @@
-import { PageNotFound } from '@site/ui';
-import { useLocation } from 'react-router-dom';
+import { PageNotFound, useAddress } from '@site/ui';
 import { industryPages } from '../../content/industries';
 import { findByPath } from '../../content/findByPath';
 import { IndustryPage } from './IndustryPage';
 
 export default function IndustryRoute() {
-  const content = findByPath(industryPages, useLocation().pathname);
+  const content = findByPath(industryPages, useAddress().pathname);
   return content ? <IndustryPage content={content} /> : <PageNotFound />;
 }

@@ -1,13 +1,51 @@
+/**
+ * `@site/ui/router`: where a remote's routes are matched in the browser or on the server, React
+ * Router's address becomes the site's (navigation/address.tsx), and a page remote's whole tree is
+ * wrapped as a single-spa parcel. Kept out of `@site/ui` so that an island's page never loads
+ * React Router or single-spa: only pages whose routes render in the browser do (standalone mode, a
+ * page the shell's server could not compose). The design system's parts come from `@site/ui` by
+ * name, so they are the shared singleton's (its contexts), not a copy bundled here.
+ */
+import {
+  AddressProvider,
+  PublishedPagesProvider,
+  RemoteUnavailable,
+  ShellServicesProvider,
+  type AddressServices,
+  type ParcelLifecycles,
+  type RemotePageProps,
+} from '@site/ui';
 import * as React from 'react';
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Router } from 'react-router-dom';
+import { Router, createPath, useLocation, useNavigate, type Navigator } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import { ShellServicesProvider } from '../navigation/labels';
-import type { ParcelLifecycles, RemotePageProps } from './contract';
-import { PublishedPagesProvider } from './publishedPages';
-import { RemoteUnavailable } from './RemoteUnavailable';
+
+/**
+ * The enclosing router's address for the components below (links, the pricing industry, search):
+ * place it inside any `<Router>`. Navigating goes through the router (no page load).
+ */
+export function RouterAddress({ children }: { readonly children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const value = useMemo<AddressServices>(
+    () => ({
+      address: { pathname, search, hash },
+      navigate: (to, options) => void navigate(to, { replace: options?.replace }),
+    }),
+    [pathname, search, hash, navigate],
+  );
+  return <AddressProvider value={value}>{children}</AddressProvider>;
+}
+
+/** Nothing navigates while the server renders a remote's pages. */
+export const serverNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
 
 export interface ParcelOptions<Props> {
   /** Values that, when they change, clear a crash and render again (e.g. the page path). */
@@ -74,7 +112,9 @@ export function RemotePagesRoot({
     <ShellServicesProvider value={services}>
       <PublishedPagesProvider value={pages}>
         <Router location={location} navigator={navigator}>
-          <PageRoutes />
+          <RouterAddress>
+            <PageRoutes />
+          </RouterAddress>
         </Router>
       </PublishedPagesProvider>
     </ShellServicesProvider>

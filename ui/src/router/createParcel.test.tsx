@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createParcel, createRemotePagesParcel } from './createParcel';
+import { createParcel, createRemotePagesParcel } from './index';
 import { Link, Route, Routes, type Location, type Navigator } from 'react-router-dom';
-import type { ParcelLifecycles } from './contract';
+import type { ParcelLifecycles } from '../federation/contract';
 
 /**
  * Mounts parcel lifecycles the way single-spa does: bootstrap, then mount into a DOM element.
