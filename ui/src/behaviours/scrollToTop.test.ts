@@ -1,4 +1,5 @@
 import { scrollToTopControl } from './index';
+import { GLIDE_MS } from './scrollToTop';
 
 function renderPage() {
   document.body.innerHTML = '<a id="site-logo" href="/">Home</a><main></main><button class="to-top"><span>Back to top</span></button>';
@@ -41,18 +42,40 @@ describe('scroll-to-top behaviour', () => {
     expect(control.hidden).toBe(true);
   });
 
-  it('takes the visitor to the top smoothly and puts focus on the logo without scrolling', async () => {
+  it('glides the visitor to the top, moving from the first frame, and puts focus on the logo without scrolling', async () => {
     reducedMotion(false);
-    const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const control = renderPage();
     const logo = document.getElementById('site-logo')!;
     const focus = jest.spyOn(logo, 'focus');
     scrollTo(3000);
     await nextFrame();
+    const scroll = jest.spyOn(window, 'scrollTo').mockImplementation((options) => scrollTo((options as ScrollToOptions).top!));
     control.click();
-    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });
     expect(logo).toHaveFocus();
+    await nextFrame();
+    const first = (scroll.mock.calls[0]![0] as ScrollToOptions).top!;
+    expect(first).toBeLessThan(3000 - 100); // fast at first: the tap's answer is on screen at once
+    expect(scroll).toHaveBeenCalledWith({ top: first, behavior: 'instant' });
+    await new Promise((resolve) => setTimeout(resolve, GLIDE_MS + 100));
+    const tops = scroll.mock.calls.map(([options]) => (options as ScrollToOptions).top!);
+    expect(tops.at(-1)).toBe(0);
+    expect(tops).toEqual([...tops].sort((a, b) => b - a)); // always upwards
+  });
+
+  it('stops where it is when the visitor takes over the scroll', async () => {
+    reducedMotion(false);
+    const control = renderPage();
+    scrollTo(3000);
+    await nextFrame();
+    const scroll = jest.spyOn(window, 'scrollTo').mockImplementation((options) => scrollTo((options as ScrollToOptions).top!));
+    control.click();
+    await nextFrame();
+    window.dispatchEvent(new Event('wheel'));
+    const calls = scroll.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, GLIDE_MS + 100));
+    expect(scroll.mock.calls).toHaveLength(calls);
+    expect(window.scrollY).toBeGreaterThan(0);
   });
 
   it('jumps at once under prefers-reduced-motion', () => {
