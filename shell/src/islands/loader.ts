@@ -543,9 +543,13 @@ if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   document.addEventListener('focusin', speculateOnFocus);
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prewarmAction, { passive: true });
   const start = () => {
-    startIslands();
-    // The page answers from now on: early interactions are held for their islands (tests wait for this).
-    document.documentElement.dataset.shell = 'live';
+    // A task of its own: the loader's evaluation (above) and the page's last parsing end the task
+    // this runs after, and together they made one long task at load.
+    void yieldToBrowser().then(() => {
+      startIslands();
+      // The page answers from now on: early interactions are held for their islands (tests wait for this).
+      document.documentElement.dataset.shell = 'live';
+    });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
