@@ -183,7 +183,14 @@ export interface TapResult {
 
 declare global {
   interface Window {
-    firstTapProbe?: { start: number | null; target: Element | null; answeredAt: number | null; answer: string | null };
+    firstTapProbe?: {
+      start: number | null;
+      target: Element | null;
+      answeredAt: number | null;
+      answer: string | null;
+      /** Time the page stood still in a browser alert after the tap: the harness's answer to it, not the page's. */
+      blockedInAlertMs: number;
+    };
   }
 }
 
@@ -194,8 +201,20 @@ function installProbe(): void {
     target: null as Element | null,
     answeredAt: null as number | null,
     answer: null as string | null,
+    blockedInAlertMs: 0,
   };
   window.firstTapProbe = probe;
+  // An empty form's first answer can be a browser alert (the spec's privacy alert), which holds the
+  // page until it is dismissed: a visitor sees it at once, but here Playwright's round trip closes it.
+  const alert = window.alert.bind(window);
+  window.alert = (message?: unknown) => {
+    const shownAt = performance.now();
+    try {
+      alert(message);
+    } finally {
+      if (probe.start !== null) probe.blockedInAlertMs += performance.now() - shownAt;
+    }
+  };
   const onTap = (event: Event) => {
     if (probe.answer === null || probe.start !== null) return;
     probe.start = event.timeStamp;
@@ -375,9 +394,10 @@ async function runOnce(browser: Browser, baseUrl: string, scenario: TapScenario)
     const timing = await page.evaluate(() => ({
       start: window.firstTapProbe?.start ?? null,
       end: window.firstTapProbe?.answeredAt ?? null,
+      blocked: window.firstTapProbe?.blockedInAlertMs ?? 0,
     }));
     const fetched = await requests.quiet();
-    const ms = answered && timing.start !== null && timing.end !== null ? timing.end - timing.start : null;
+    const ms = answered && timing.start !== null && timing.end !== null ? timing.end - timing.start - timing.blocked : null;
     return { ms, ...fetched, ...(ms === null ? { error: 'no answer within 10 s' } : {}) };
   } catch (error) {
     return { ms: null, bytes: 0, requests: 0, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
