@@ -23,16 +23,13 @@ function chunkScripts(chunks: Iterable<Chunk>, seen: Set<string>): string[] {
   return files;
 }
 
-/** The share key a provided module registers, or a consumed one asks for (Module Federation's own fields). */
-function shareKeyOf(module: Module): string | undefined {
-  if (module.type === 'provide-module') return (module as unknown as { _name: string })._name;
-  if (module.type === 'consume-shared-module') return (module as unknown as { options: { shareKey: string } }).options.shareKey;
-  return undefined;
-}
+/** Module Federation's module of a shared module the build provides, or consumes: its share key. */
+const providedKey = (module: Module) => (module as unknown as { _name: string })._name;
+const consumedKey = (module: Module) => (module as unknown as { options: { shareKey: string } }).options.shareKey;
 
 /**
  * The script files to preload: the entry's async blocks, then the chunks of each shared module the
- * shell provides that those ask for, and what those ask for in turn. A shared module nothing at
+ * shell provides that those consume, and what those consume in turn. A shared module nothing at
  * startup consumes (React Router, single-spa: only pages rendered whole in the browser use them)
  * is not fetched until one does.
  */
@@ -42,13 +39,14 @@ function startupScripts(compilation: Compilation, entryName = 'main'): string[] 
   if (!entrypoint) return [];
   const seen = new Set<string>(chunkScripts(entrypoint.chunks, new Set())); // the entry itself is already a <script>
   const files: string[] = [];
-  const startupChunks = new Set<Chunk>(entrypoint.chunks);
+  /** Chunks loaded at startup whose consumed shared modules are still to be followed. */
+  const toFollow: Chunk[] = [...entrypoint.chunks];
   const fromBlocksOf = (module: Module) => {
     for (const block of module.blocks) {
       const group = chunkGraph.getBlockChunkGroup(block);
       if (!group) continue;
       files.push(...chunkScripts(group.chunks, seen));
-      for (const chunk of group.chunks) startupChunks.add(chunk);
+      toFollow.push(...group.chunks);
     }
   };
   for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
@@ -61,24 +59,19 @@ function startupScripts(compilation: Compilation, entryName = 'main'): string[] 
       if (synchronous) fromBlocksOf(connection.module);
     }
   }
-  // ProvideSharedModule: its async block loads the module the shell puts into the share scope.
-  const provided = new Map<string, Module>();
-  for (const module of compilation.modules) {
-    const key = shareKeyOf(module);
-    if (key && module.type === 'provide-module') provided.set(key, module);
-  }
-  const requested = new Set<string>();
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const chunk of [...startupChunks]) {
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        const key = module.type === 'consume-shared-module' ? shareKeyOf(module) : undefined;
-        const provider = key === undefined ? undefined : provided.get(key);
-        if (!key || !provider || requested.has(key)) continue;
-        requested.add(key);
-        fromBlocksOf(provider);
-        grew = true;
-      }
+  // A ProvideSharedModule's async block loads the module the shell puts into the share scope.
+  const providers = new Map<string, Module>();
+  for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(providedKey(module), module);
+  const followed = new Set<Chunk>();
+  for (let chunk = toFollow.pop(); chunk; chunk = toFollow.pop()) {
+    if (followed.has(chunk)) continue;
+    followed.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const provider = providers.get(consumedKey(module));
+      if (!provider) continue;
+      providers.delete(consumedKey(module)); // preloaded once
+      fromBlocksOf(provider);
     }
   }
   return files;

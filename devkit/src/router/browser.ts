@@ -5,19 +5,5 @@
  * (data routers, RSC, sessions…) that a shared `react-router` would ship whole (~45 KB gzip).
  * A name missing here fails the build (`exportsPresence: 'error'`): add it below.
  */
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  NavLink,
-  Navigate,
-  Route,
-  Router,
-  Routes,
-  createPath,
-  useHref,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from 'react-router';
+export { BrowserRouter, Navigate, Route, Router, Routes, createPath, useLocation, useNavigate } from 'react-router';
 export type { Location, Navigator, To } from 'react-router';

@@ -27,6 +27,7 @@ import {
   clearEarlyMark,
   closeEnclosingDialog,
   installBehaviours,
+  SCROLL_TAKE_OVER_EVENTS,
 } from '@site/ui/behaviours';
 import { showPendingDialog } from './pendingDialog';
 import {
@@ -438,16 +439,15 @@ function prewarmAction(event: Event): void {
 function scrollIntoViewLater(element: HTMLElement): void {
   const delay = Number(element.dataset.scrollIntoViewAfter);
   if (!Number.isFinite(delay) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const interactions = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const cancel = () => {
     window.clearTimeout(timer);
-    for (const type of interactions) window.removeEventListener(type, cancel);
+    for (const type of SCROLL_TAKE_OVER_EVENTS) window.removeEventListener(type, cancel);
   };
   const timer = window.setTimeout(() => {
     cancel();
     element.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, delay);
-  for (const type of interactions) window.addEventListener(type, cancel, { passive: true });
+  for (const type of SCROLL_TAKE_OVER_EVENTS) window.addEventListener(type, cancel, { passive: true });
 }
 
 /**

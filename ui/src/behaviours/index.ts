@@ -32,7 +32,7 @@ export type { SliderAction, SliderViewportOptions } from './slider';
 export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR].join(', ');
 export { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal, releaseFastModal } from './dialog';
 export { afterNextPaint } from './afterNextPaint';
-export { scrollToTopControl, SHOW_AFTER_PX } from './scrollToTop';
+export { SCROLL_TAKE_OVER_EVENTS, scrollToTopControl, SHOW_AFTER_PX } from './scrollToTop';
 
 /**
  * The buttons the behaviours and the loader handle: a `<button>` a server-composed page holds outside

@@ -21,8 +21,8 @@ const reducedMotion = (view: Window): boolean => view.matchMedia('(prefers-reduc
 export const GLIDE_MS = 480;
 /** Fast at first, gentle at the end: the first frame after the tap already shows the page moving. */
 const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
-/** What the visitor does to take the scroll back: the glide stops where it is. */
-const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** What the visitor does to take the scroll back: a scroll the page started stops where it is. */
+export const SCROLL_TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let stopGlide: (() => void) | null = null;
 
@@ -37,11 +37,11 @@ function glideToTop(view: Window): void {
   let frame = 0;
   const stop = () => {
     view.cancelAnimationFrame(frame);
-    for (const type of TAKE_OVER_EVENTS) view.removeEventListener(type, stop);
+    for (const type of SCROLL_TAKE_OVER_EVENTS) view.removeEventListener(type, stop);
     if (stopGlide === stop) stopGlide = null;
   };
   stopGlide = stop;
-  for (const type of TAKE_OVER_EVENTS) view.addEventListener(type, stop, { passive: true });
+  for (const type of SCROLL_TAKE_OVER_EVENTS) view.addEventListener(type, stop, { passive: true });
   const step = (now: number) => {
     // The first frame counts as one frame in, so it already moves the page.
     start ??= now - 1000 / 60;
