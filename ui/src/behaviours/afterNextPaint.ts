@@ -7,3 +7,6 @@ export function afterNextPaint(task: () => void, view: Window = window): void {
   if (typeof view.requestAnimationFrame === 'function') view.requestAnimationFrame(() => view.setTimeout(task, 0));
   else view.setTimeout(task, 0);
 }
+
+/** One frame at 60 Hz: a glide's first frame counts as this far in, so it already shows movement. */
+export const FRAME_MS = 1000 / 60;

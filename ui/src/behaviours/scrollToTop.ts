@@ -4,7 +4,7 @@
  * visitor back to the top: in a glide, or at once under prefers-reduced-motion. Focus goes to the
  * site logo (`#site-logo`) without scrolling, so the keyboard starts again from the top too.
  */
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint, FRAME_MS } from './afterNextPaint';
 
 const SCROLL_TO_TOP_ATTRIBUTE = 'data-scroll-to-top';
 /** The spec: the arrow appears after scrolling more than 1000 px. */
@@ -44,7 +44,7 @@ function glideToTop(view: Window): void {
   for (const type of SCROLL_TAKE_OVER_EVENTS) view.addEventListener(type, stop, { passive: true });
   const step = (now: number) => {
     // The first frame counts as one frame in, so it already moves the page.
-    start ??= now - 1000 / 60;
+    start ??= now - FRAME_MS;
     const progress = Math.min(1, (now - start) / GLIDE_MS);
     view.scrollTo({ top: Math.round(from * (1 - easeOut(progress))), behavior: 'instant' });
     if (progress < 1) frame = view.requestAnimationFrame(step);

@@ -225,6 +225,8 @@ describe('slider glide (a browser with Web Animations; jsdom has none, so the st
     readonly options: KeyframeAnimationOptions;
     cancelled: boolean;
     finish: () => void;
+    /** Where the behaviour set the glide's clock (ms in), if it did. */
+    currentTime?: number;
   }
 
   /** Records each glide the behaviour starts on `strip`; `finish()` ends one as the browser would. */
@@ -237,6 +239,9 @@ describe('slider glide (a browser with Web Animations; jsdom has none, so the st
       return {
         cancel: () => (glide.cancelled = true),
         addEventListener: (type: string, listener: () => void) => type === 'finish' && listeners.push(listener),
+        set currentTime(time: number) {
+          glide.currentTime = time;
+        },
       } as unknown as Animation;
     };
     return glides;
@@ -251,6 +256,8 @@ describe('slider glide (a browser with Web Animations; jsdom has none, so the st
     expect(glides).toHaveLength(1);
     expect(glides[0]!.keyframes).toEqual([{ transform: 'translateX(0)' }, { transform: 'translateX(-100px)' }]);
     expect(glides[0]!.options.easing).toMatch(/^cubic-bezier\(/);
+    // Its first frame is one frame in: the frame after the tap already shows the strip moving.
+    expect(glides[0]!.currentTime).toBeCloseTo(1000 / 60);
     expect(scrolls).toEqual([]); // the strip moves; the scroll position waits for the glide's end
     await nextFrame();
     expect(previous).toHaveAttribute('aria-disabled', 'false');

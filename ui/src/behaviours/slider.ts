@@ -24,7 +24,7 @@
  * `data-slider-paused` on the button (CSS shows its Pause or Play label from it, and from the
  * motion preference before any choice).
  */
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint, FRAME_MS } from './afterNextPaint';
 
 const SLIDER_ATTRIBUTE = 'data-slider';
 const SLIDER_CONTROL_ATTRIBUTE = 'data-slider-control';
@@ -204,6 +204,9 @@ function scrollViewportTo(viewport: HTMLElement, left: number): void {
       duration: GLIDE_MS,
       easing: GLIDE_EASING,
     });
+    // A new animation shows its start (no movement) in its first frame: it starts one frame in,
+    // so the frame after the tap already shows the strip moving (as Back to top's glide).
+    glide.currentTime = FRAME_MS;
     state.glide = glide;
     glide.addEventListener('finish', () => {
       if (state.glide === glide) settleGlide(viewport);
