@@ -397,10 +397,25 @@ describe('islands loader', () => {
       expect(runtime.actions).toEqual([]);
     });
 
-    it("fetches the dialog's code when the pointer or focus reaches a Sign Up control", async () => {
-      document.body.innerHTML = '<button type="button" data-shell-action="open-free-trial">Sign Up</button>';
-      document.querySelector('button')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-      await waitFor(() => expect(runtime.prewarmed).toEqual(['open-free-trial']));
+    // The loader fetches any action's code the same way; each test names its own action, as the
+    // loader fetches an action's code once per page.
+    it('runs no code when a finger lands on an action’s control (its click comes next and must not wait); a mouse pointer fetches it', async () => {
+      document.body.innerHTML = '<button type="button" data-shell-action="open-touch-test">Sign Up</button>';
+      runtime.prewarmed = [];
+      const control = document.querySelector('button')!;
+      control.dispatchEvent(Object.assign(new MouseEvent('pointerover', { bubbles: true }), { pointerType: 'touch' }));
+      control.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(runtime.prewarmed).toEqual([]);
+      control.dispatchEvent(Object.assign(new MouseEvent('pointerover', { bubbles: true }), { pointerType: 'mouse' }));
+      await waitFor(() => expect(runtime.prewarmed).toEqual(['open-touch-test']));
+    });
+
+    it("fetches an action's code when focus reaches its control", async () => {
+      document.body.innerHTML = '<button type="button" data-shell-action="open-focus-test">Sign Up</button>';
+      runtime.prewarmed = [];
+      document.querySelector('button')!.focus();
+      await waitFor(() => expect(runtime.prewarmed).toEqual(['open-focus-test']));
     });
   });
 

@@ -29,7 +29,7 @@ import {
   installBehaviours,
   SCROLL_TAKE_OVER_EVENTS,
 } from '@site/ui/behaviours';
-import { showPendingDialog } from './pendingDialog';
+import { preparePendingDialogs, showPendingDialog } from './pendingDialog';
 import {
   ISLAND_STATE,
   readsQueryNow,
@@ -54,6 +54,24 @@ const loaderScript = document.currentScript;
 
 let runtime: Promise<IslandsRuntime> | null = null;
 
+/** The shell's runtime's files, as the page names them: its entry, then the chunks it asks for at once. */
+const runtimeFiles = (): string[] => (loaderScript?.dataset.runtime ?? '').split(/\s+/).filter(Boolean);
+
+const preloaded = new Set<string>();
+
+/** Fetches `hrefs` (scripts) without running them; each once. */
+function preloadScripts(hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'script';
+    preload.href = href;
+    document.head.append(preload);
+  }
+}
+
 /** The shell's runtime: its entry, with the chunks it asks for at once fetched beside it (no waterfall). */
 function loadRuntime(): Promise<IslandsRuntime> {
   runtime ??= new Promise<IslandsRuntime>((resolve, reject) => {
@@ -61,8 +79,7 @@ function loadRuntime(): Promise<IslandsRuntime> {
       resolve(window.siteIslands);
       return;
     }
-    const files = (loaderScript?.dataset.runtime ?? '').split(/\s+/).filter(Boolean);
-    const [entry, ...startupChunks] = files;
+    const [entry, ...startupChunks] = runtimeFiles();
     if (!entry) {
       reject(new Error('The islands runtime is not named in the page (data-runtime)'));
       return;
@@ -74,13 +91,7 @@ function loadRuntime(): Promise<IslandsRuntime> {
         once: true,
       },
     );
-    for (const href of startupChunks) {
-      const preload = document.createElement('link');
-      preload.rel = 'preload';
-      preload.as = 'script';
-      preload.href = href;
-      document.head.append(preload);
-    }
+    preloadScripts(startupChunks);
     const script = document.createElement('script');
     script.src = entry;
     script.async = true;
@@ -423,6 +434,14 @@ function prewarmAction(event: Event): void {
   const control = event.target instanceof Element ? event.target.closest(`[${SHELL_ACTION_ATTRIBUTE}]`) : null;
   const action = control?.getAttribute(SHELL_ACTION_ATTRIBUTE);
   if (!action || action === 'back' || prewarmed.has(action)) return;
+  // A finger on the control: its click comes in a few frames, and running code now would hold it
+  // back (the runtime and the dialog's module took 33 ms there on the phone profile). The files
+  // are only fetched; the click runs them once its answer is on screen.
+  const touch = event.type === 'touchstart' || (event as Partial<PointerEvent>).pointerType === 'touch';
+  if (touch) {
+    preloadScripts(runtimeFiles());
+    return;
+  }
   prewarmed.add(action);
   loadRuntimeAfterNextPaint()
     .then(async (live) => {
@@ -535,6 +554,8 @@ export function startIslands(root: ParentNode = document): void {
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
   recordVisitWhenIdle();
+  // A dialog control's tap then only puts its placeholder on screen.
+  whenIdle(() => preparePendingDialogs());
   // The top bar's panels and drawer, accordions, sliders, scroll-to-top: they answer from the HTML.
   installBehaviours(document);
   document.documentElement.setAttribute(SHELL_ACTIONS_HANDLED_ATTRIBUTE, '');

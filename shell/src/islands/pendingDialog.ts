@@ -9,7 +9,7 @@
  * Styled through the CSSOM (the page's Content-Security-Policy refuses style attributes in markup,
  * not properties set from script), with the site's tokens, full screen as the dialog it stands for.
  */
-import { fastModal, openFastModal, shellActionDialogs } from '@site/ui/behaviours';
+import { fastModal, openFastModal, SHELL_ACTION_ATTRIBUTE, shellActionDialogs } from '@site/ui/behaviours';
 import { PENDING_ACTION_ATTRIBUTE } from './protocol';
 
 type DialogAction = keyof typeof shellActionDialogs;
@@ -26,10 +26,8 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Shows the placeholder of `action`'s dialog, or returns null when the action opens none (or one is open already). */
-export function showPendingDialog(action: string, control: Element): HTMLDialogElement | null {
-  if (!isDialogAction(action) || typeof HTMLDialogElement === 'undefined') return null;
-  if (document.querySelector(`dialog[${PENDING_ACTION_ATTRIBUTE}]`)) return null;
+/** The placeholder of `action`'s dialog, detached: its heading, a loading line and a close button. */
+function buildPendingDialog(action: DialogAction): HTMLDialogElement {
   const texts = shellActionDialogs[action];
   const headingId = `pending-${action}-heading`;
   const dialog = element(
@@ -80,6 +78,29 @@ export function showPendingDialog(action: string, control: Element): HTMLDialogE
   loading.setAttribute('role', 'status');
   inner.append(heading, loading);
   dialog.append(close, inner);
+  return dialog;
+}
+
+const prepared = new Map<DialogAction, HTMLDialogElement>();
+
+/**
+ * Builds, detached, the placeholder of each dialog the page's controls open (idle time after load):
+ * making its elements and setting their styles was a third of the script the tap ran before its frame.
+ */
+export function preparePendingDialogs(root: ParentNode = document): void {
+  for (const control of root.querySelectorAll(`[${SHELL_ACTION_ATTRIBUTE}]`)) {
+    const action = control.getAttribute(SHELL_ACTION_ATTRIBUTE) ?? '';
+    if (isDialogAction(action) && !prepared.has(action)) prepared.set(action, buildPendingDialog(action));
+  }
+}
+
+/** Shows the placeholder of `action`'s dialog, or returns null when the action opens none (or one is open already). */
+export function showPendingDialog(action: string, control: Element): HTMLDialogElement | null {
+  if (!isDialogAction(action) || typeof HTMLDialogElement === 'undefined') return null;
+  if (document.querySelector(`dialog[${PENDING_ACTION_ATTRIBUTE}]`)) return null;
+  // Used once: closed, it is gone; replaced, it is the runtime's dialog on screen.
+  const dialog = prepared.get(action) ?? buildPendingDialog(action);
+  prepared.delete(action);
   // Closed by the visitor (close button, Escape): gone, and the runtime will not open the real one.
   dialog.addEventListener('close', () => {
     dialog.remove();
