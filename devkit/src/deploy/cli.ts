@@ -2,11 +2,12 @@
  * `npm run deploy -w <workspace>` / `npm run rollback -w <workspace>` (each workspace's scripts name
  * its deployable), and `status`:
  *
- *   tsx devkit/src/deploy/cli.ts deploy pricing [--no-build] [--from <build folder>] [--keep N]
+ *   tsx devkit/src/deploy/cli.ts deploy pricing [--no-build] [--from <build folder>] [--keep N] [--stage]
  *   tsx devkit/src/deploy/cli.ts rollback pricing [--to <version>]
  *   tsx devkit/src/deploy/cli.ts status
  *
- * The deploy root is DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves).
+ * `--stage` publishes the build after the same checks and switches nobody to it (a preview or a
+ * canary takes it from there). The deploy root is DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -22,6 +23,8 @@ import {
   isDeployable,
   readState,
   rollback,
+  stage,
+  stagedOf,
   type Deployable,
   type SwitchResult,
 } from './releaseStore';
@@ -47,6 +50,7 @@ async function main(argv: readonly string[]): Promise<void> {
       from: { type: 'string' },
       keep: { type: 'string' },
       to: { type: 'string' },
+      stage: { type: 'boolean', default: false },
     },
   });
   const [command, name] = positionals;
@@ -58,7 +62,10 @@ async function main(argv: readonly string[]): Promise<void> {
     for (const deployable of deployables) {
       const state = readState(root, deployable);
       const kept = state.releases.map((release) => `${release.version}${release.version === state.current ? ' (live)' : ''}`);
-      console.log(`${deployable.padEnd(10)} ${state.current ?? 'not deployed'}   kept: ${kept.join(', ') || '–'}`);
+      const staged = stagedOf(state).map((release) => `${release.version} (${release.stagedAt})`);
+      console.log(
+        `${deployable.padEnd(10)} ${state.current ?? 'not deployed'}   kept: ${kept.join(', ') || '–'}   staged: ${staged.join(', ') || '–'}`,
+      );
     }
     return;
   }
@@ -69,6 +76,15 @@ async function main(argv: readonly string[]): Promise<void> {
   if (command === 'deploy') {
     const from = values.from ? path.resolve(values.from) : path.join(repoRoot, services[name].dir, 'dist');
     if (!values['no-build'] && !values.from) buildWorkspace(name);
+    if (values.stage) {
+      const staged = await stage(root, name, from, { keep });
+      console.log(
+        staged.alreadyLive
+          ? `${name}: release ${staged.version} is already live; nothing staged.`
+          : `${name}: staged release ${staged.version}; nobody is switched to it (live stays ${readState(root, name).current ?? 'none'}).`,
+      );
+      return;
+    }
     const result = await deploy(root, name, from, { keep });
     console.log(describe(result, result.alreadyPublished ? 'live again on the already published' : 'published and live on'));
   } else {

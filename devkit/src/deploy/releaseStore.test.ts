@@ -13,6 +13,8 @@ import {
   releaseDir,
   releasesDir,
   rollback,
+  stage,
+  stagedOf,
   versionOf,
 } from './releaseStore';
 
@@ -306,5 +308,67 @@ describe('deploy', () => {
       (error: unknown) => (error as DeployRefused).problems,
     );
     expect(problems[0]).toMatch(/routes\.json: routes\.0\.path: a path starting with "\/"/);
+  });
+});
+
+describe('stage', () => {
+  it('publishes a release without switching anyone to it, and a deploy of it later makes it live', async () => {
+    const root = newRoot();
+    await deploy(root, 'shell', fakeBuild('shell', 'aaaaaaaaaa'), { env });
+    const live = (await deploy(root, 'pricing', fakeBuild('mfe_pricing', '1111111111'), { env })).version;
+    const manifestBefore = readFileSync(path.join(root, 'remotes.json'), 'utf8');
+    const build = fakeBuild('mfe_pricing', '2222222222');
+
+    const staged = await stage(root, 'pricing', build, { env });
+    expect(staged).toEqual({ name: 'pricing', version: versionOf(build), alreadyPublished: false, alreadyLive: false });
+    // Published where a remote serves its releases, and nothing points at it.
+    expect(existsSync(path.join(releaseDir(root, 'pricing', staged.version), 'main.2222222222.js'))).toBe(true);
+    expect(readFileSync(path.join(root, 'remotes.json'), 'utf8')).toBe(manifestBefore);
+    const state = readState(root, 'pricing');
+    expect(state).toMatchObject({ current: live, previous: [] });
+    expect(stagedOf(state).map((release) => release.version)).toEqual([staged.version]);
+
+    await deploy(root, 'pricing', build, { env });
+    const after = readState(root, 'pricing');
+    expect(after).toMatchObject({ current: staged.version, previous: [live] });
+    expect(stagedOf(after)).toEqual([]);
+  });
+
+  it('runs the deploy guards: a release the live site cannot run is not even published', async () => {
+    const root = newRoot();
+    await deploy(root, 'shell', fakeBuild('shell', 'aaaaaaaaaa'), { env });
+    await deploy(root, 'resources', fakeBuild('mfe_resources', '1111111111', react('19.3.1'), [page('/blogs')]), { env });
+    const secondReact = fakeBuild('mfe_pricing', '2222222222', react('18.3.1'));
+    await expect(stage(root, 'pricing', secondReact, { env })).rejects.toThrow('Refused to stage pricing: nothing was published.');
+    const onOthersPage = fakeBuild('mfe_pricing', '3333333333', react('19.3.1'), [page('/blogs')]);
+    await expect(stage(root, 'pricing', onOthersPage, { env })).rejects.toThrow(/\/blogs, already answered by mfe_resources/);
+    expect(existsSync(releasesDir(root, 'pricing'))).toBe(false);
+    expect(stagedOf(readState(root, 'pricing'))).toEqual([]);
+  });
+
+  it('stages nothing for the live build, keeps the newest N staged releases, and never removes a live one', async () => {
+    const root = newRoot();
+    const liveBuild = fakeBuild('mfe_forms', '1111111111');
+    const live = (await deploy(root, 'forms', liveBuild, { env })).version;
+    expect(await stage(root, 'forms', liveBuild, { env })).toMatchObject({ version: live, alreadyLive: true });
+    expect(stagedOf(readState(root, 'forms'))).toEqual([]);
+
+    const versions: string[] = [];
+    for (const chunk of ['2222222222', '3333333333', '4444444444'])
+      versions.push((await stage(root, 'forms', fakeBuild('mfe_forms', chunk), { env, keep: 2 })).version);
+    expect(stagedOf(readState(root, 'forms')).map((release) => release.version)).toEqual([versions[2], versions[1]]);
+    expect(readdirSync(releasesDir(root, 'forms')).sort()).toEqual([live, versions[1], versions[2]].sort());
+    // Staging a release again moves it to the front; it is not listed twice.
+    await stage(root, 'forms', fakeBuild('mfe_forms', '3333333333'), { env, keep: 2 });
+    expect(stagedOf(readState(root, 'forms')).map((release) => release.version)).toEqual([versions[1], versions[2]]);
+  });
+
+  it('keeps staged releases when deploys prune old live ones', async () => {
+    const root = newRoot();
+    const staged = (await stage(root, 'pricing', fakeBuild('mfe_pricing', '9999999999'), { env })).version;
+    for (const chunk of ['1111111111', '2222222222', '3333333333'])
+      await deploy(root, 'pricing', fakeBuild('mfe_pricing', chunk), { env, keep: 1 });
+    expect(existsSync(releaseDir(root, 'pricing', staged))).toBe(true);
+    expect(stagedOf(readState(root, 'pricing')).map((release) => release.version)).toEqual([staged]);
   });
 });

@@ -4,10 +4,12 @@
  * switch of small pointer files (written to a temporary file, then renamed over the old one).
  *
  *   <root>/remotes.json                       the shell's remotes manifest (its server reads it per request)
- *   <root>/<deployable>/state.json            the live release, the ones live before it, the ones kept
+ *   <root>/<deployable>/state.json            the live release, the ones live before it, the ones kept, the staged ones
  *   <root>/<deployable>/releases/<version>/   one build
  *
  * Older releases stay (the last `keep`), so pages opened before a switch keep loading their chunks.
+ * A staged release is published and checked like a deploy but switches nobody: it waits there for a
+ * preview or a canary.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -34,6 +36,8 @@ export interface ReleaseState {
   readonly previous: readonly string[];
   /** Releases on disk, most recently live first. */
   readonly releases: ReadonlyArray<{ readonly version: string; readonly publishedAt: string }>;
+  /** Releases published but never live, newest first (absent in state files written before staging). */
+  readonly staged?: ReadonlyArray<{ readonly version: string; readonly stagedAt: string }>;
 }
 
 export interface RemotesManifestFile {
@@ -77,6 +81,13 @@ function stateFile(root: string, name: Deployable): string {
 export function readState(root: string, name: Deployable): ReleaseState {
   const file = stateFile(root, name);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseState) : EMPTY_STATE;
+}
+
+/** The staged releases of a state, newest first. */
+export const stagedOf = (state: ReleaseState) => state.staged ?? [];
+
+function writeState(root: string, name: Deployable, state: ReleaseState): void {
+  writeFileAtomic.sync(stateFile(root, name), `${JSON.stringify(state, null, 2)}\n`);
 }
 
 export function readRemotesManifestFile(root: string): RemotesManifestFile {
@@ -247,7 +258,14 @@ function makeLive(
   const ordered = [{ version, publishedAt }, ...before.releases.filter((release) => release.version !== version)];
   const kept = ordered.slice(0, Math.max(1, keep));
   const keptVersions = new Set(kept.map((release) => release.version));
-  const state: ReleaseState = { current: version, previous: previous.filter((v) => keptVersions.has(v) && v !== version), releases: kept };
+  // A staged release made live is staged no more; the others still wait.
+  const staged = stagedOf(before).filter((release) => release.version !== version);
+  const state: ReleaseState = {
+    current: version,
+    previous: previous.filter((v) => keptVersions.has(v) && v !== version),
+    releases: kept,
+    ...(staged.length ? { staged } : {}),
+  };
 
   if (name !== 'shell') {
     const manifest = readRemotesManifestFile(root);
@@ -262,10 +280,13 @@ function makeLive(
     const remotes = [...others, entry].sort((a, b) => a.name.localeCompare(b.name));
     writeFileAtomic.sync(path.join(root, MANIFEST_FILE), `${JSON.stringify({ remotes }, null, 2)}\n`);
   }
-  writeFileAtomic.sync(stateFile(root, name), `${JSON.stringify(state, null, 2)}\n`);
+  writeState(root, name, state);
 
-  // Only now, with nothing pointing at them any more, remove releases beyond the kept ones.
-  for (const release of ordered.slice(kept.length)) rmSync(releaseDir(root, name, release.version), { recursive: true, force: true });
+  // Only now, with nothing pointing at them any more, remove releases beyond the kept ones (a staged one stays).
+  const stagedVersions = new Set(staged.map((release) => release.version));
+  for (const release of ordered.slice(kept.length)) {
+    if (!stagedVersions.has(release.version)) rmSync(releaseDir(root, name, release.version), { recursive: true, force: true });
+  }
   return state;
 }
 
@@ -301,6 +322,41 @@ function publishAndSwitch(root: string, name: Deployable, buildDir: string, opti
   const previous = before.current && before.current !== version ? [...before.previous, before.current] : before.previous;
   makeLive(root, name, version, previous, options.keep ?? DEFAULT_KEEP, options.env ?? process.env);
   return { name, version, replaced: before.current, alreadyPublished };
+}
+
+export interface StageResult {
+  readonly name: Deployable;
+  readonly version: string;
+  readonly alreadyPublished: boolean;
+  /** The build is the live release already: nothing to stage. */
+  readonly alreadyLive: boolean;
+}
+
+/**
+ * Publishes a build after every check a deploy runs (the compatibility and route guards, against the
+ * live site) and records it as staged: nobody is switched to it. The newest `keep` staged releases are
+ * kept; an older one is removed unless it is also a kept live one.
+ */
+export async function stage(root: string, name: Deployable, buildDir: string, options: DeployOptions = {}): Promise<StageResult> {
+  const refuse = (problems: string[]) => new DeployRefused(`Refused to stage ${name}: nothing was published.`, problems);
+  const problems = problemsWithLiveSite(root, name, buildDir);
+  if (problems.length) throw refuse(problems);
+  return withDeployLock(root, () => {
+    const problemsNow = problemsWithLiveSite(root, name, buildDir);
+    if (problemsNow.length) throw refuse(problemsNow);
+    const { version, alreadyPublished } = publish(root, name, buildDir);
+    const before = readState(root, name);
+    if (before.current === version) return { name, version, alreadyPublished, alreadyLive: true };
+    const keep = Math.max(1, options.keep ?? DEFAULT_KEEP);
+    const ordered = [{ version, stagedAt: new Date().toISOString() }, ...stagedOf(before).filter((release) => release.version !== version)];
+    const staged = ordered.slice(0, keep);
+    writeState(root, name, { ...before, staged });
+    const liveOnes = new Set(before.releases.map((release) => release.version));
+    for (const dropped of ordered.slice(keep)) {
+      if (!liveOnes.has(dropped.version)) rmSync(releaseDir(root, name, dropped.version), { recursive: true, force: true });
+    }
+    return { name, version, alreadyPublished, alreadyLive: false };
+  });
 }
 
 /** Makes the release live before the current one (or `to`) live again, after the same guard. */

@@ -1,0 +1,55 @@
+/**
+ * Which visitors see a canary release. The server decides, from a random seed it keeps in a
+ * first-party cookie, so a visitor stays in or out of a canary across pages and reloads. The seed is
+ * random rather than derived from the visitor (address, user agent…): it holds no personal data and
+ * cannot be linked back to anyone.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Name of the cookie holding the visitor's seed. */
+export const VISITOR_COOKIE = 'site_bucket';
+
+const SEED_BYTES = 16;
+/** 16 bytes in unpadded base64url are 22 characters. */
+const SEED_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/** Buckets give a canary's share a resolution of 0.01 percentage points. */
+const BUCKET_COUNT = 10_000;
+
+/** A new random seed for a visitor without a valid cookie: 128 bits, so seeds do not collide. */
+export function newVisitorSeed(): string {
+  return randomBytes(SEED_BYTES).toString('base64url');
+}
+
+/**
+ * Whether a cookie's value has the shape `newVisitorSeed` produces; anything else is replaced with a
+ * new seed. Any 22 base64url characters pass, including a last character that a fresh seed would not
+ * end with: `bucketOf` hashes the text, so such a seed still gets one fixed bucket.
+ */
+export function isValidVisitorSeed(value: unknown): value is string {
+  return typeof value === 'string' && SEED_PATTERN.test(value);
+}
+
+/**
+ * The visitor's bucket, in [0, 10000), for one canary. Hashing the canary's id with the seed lets each
+ * canary (`'pricing@a1b2c3d4e5f6'`) split visitors independently, so the same few visitors are not
+ * the canary's test subjects every time. Do not change the formula: it would move visitors between
+ * "canary" and "live" in the middle of a rollout.
+ */
+export function bucketOf(seed: string, canaryId: string): number {
+  const digest = createHash('sha256').update(`${canaryId}:${seed}`).digest();
+  // 2^32 is not a multiple of 10,000, which favours the lowest buckets by about 2 in a million: negligible.
+  return digest.readUInt32BE(0) % BUCKET_COUNT;
+}
+
+/**
+ * Whether the visitor sees the canary when it is given to `percent` percent of visitors. Raising
+ * the percentage only adds visitors (the buckets below the threshold stay below it), so nobody flips
+ * back to the live release as a rollout widens.
+ */
+export function inCanary(seed: string, canaryId: string, percent: number): boolean {
+  if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`A canary's percentage must be a number from 0 to 100, got ${String(percent)}`);
+  }
+  // Rounded to whole buckets so float noise (0.07 * 100 is 7.000000000000001) does not add a bucket.
+  return bucketOf(seed, canaryId) < Math.round(percent * 100);
+}
