@@ -91,10 +91,14 @@ export interface DeployCommandResult {
 }
 
 /**
- * Runs the deploy tool as a team would (`npm run deploy|rollback -w <workspace>`), on the suite's
- * deploy root and ports. `args` e.g. `['--from', dir]` to deploy a build made elsewhere.
+ * Runs the deploy tool as a team would (`npm run deploy|rollback|preview -w <workspace>`), on the
+ * suite's deploy root and ports. `args` e.g. `['--from', dir]` to deploy a build made elsewhere.
  */
-export function runDeployCommand(command: 'deploy' | 'rollback', name: Deployable, args: readonly string[] = []): DeployCommandResult {
+export function runDeployCommand(
+  command: 'deploy' | 'rollback' | 'preview',
+  name: Deployable,
+  args: readonly string[] = [],
+): DeployCommandResult {
   const result = spawnSync('npm', ['run', command, '-w', services[name].dir, '--', ...args], {
     cwd: repoRoot,
     encoding: 'utf8',

@@ -8,7 +8,10 @@ import { remotePorts } from './environment';
 
 export async function waitUntilLive(page: Page): Promise<void> {
   // A remote's own standalone page (its team's preview) has no shell to wait for.
-  if (remotePorts.has(new URL(page.url()).port)) return;
+  const url = new URL(page.url());
+  if (remotePorts.has(url.port)) return;
+  // Nor has the page refusing a bad preview link: plain HTML, no loader.
+  if (url.pathname.startsWith('/__preview')) return;
   // The islands loader runs (it holds what a visitor does to an island until the island is live)…
   await page.locator('html[data-shell="live"]').waitFor({ state: 'attached' });
   // …and every island that wakes at load is live (or gave way to the "unavailable" message).

@@ -15,7 +15,9 @@ import { pageRoute as page } from '@site/devkit/test/page-route';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import { signPreviewToken } from '@site/releases/preview-token';
 import { createShellServer } from './app';
+import { PREVIEW_BANNER_STYLE_HASH } from './preview';
 import { readRemotesManifest } from './remotesManifest';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
@@ -83,6 +85,10 @@ beforeAll(async () => {
   mailApiUrl = `http://127.0.0.1:${(mailApi.address() as AddressInfo).port}`;
 
   const remotes = express();
+  // A staged pricing release (previewed below): it adds a page.
+  remotes.get('/pricing-next/routes.json', (_req, res) => {
+    res.json({ version: 1, routes: [...published.pricing, page('/pricing/enterprise', { kind: 'pricing' })] });
+  });
   remotes.get('/:remote/routes.json', (req, res) => {
     const remote = req.params.remote as RemoteName;
     const documents = publishedDocuments[remote];
@@ -400,5 +406,125 @@ describe('shell server', () => {
     expect(robots.text).toContain('Disallow: /api/');
     expect(robots.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(robots.text).not.toMatch(/^Disallow: \/$/m);
+  });
+});
+
+describe('preview of staged releases', () => {
+  const secret = 'a-test-key';
+  const PRICING_NEXT = 'c0ffee000001';
+  const SHELL_NEXT = 'c0ffee000002';
+  const nextShellDir = mkdtempSync(path.join(tmpdir(), 'shell-next-'));
+  writeFileSync(
+    path.join(nextShellDir, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(nextShellDir, 'main.0123456789.js'), 'console.log("next")');
+  const preview = {
+    secret: () => secret,
+    locate: {
+      shellDir: (version: string) => (version === SHELL_NEXT ? nextShellDir : null),
+      remoteEntry: (part: string, version: string) =>
+        part === 'pricing' && version === PRICING_NEXT
+          ? { name: containerName('pricing'), entry: `${remotesOrigin}/pricing-next/mf-manifest.json` }
+          : null,
+    },
+  };
+  const previewApp = () => createShellServer({ distDirs: () => Promise.resolve([distDir]), mailApiUrl, remotesManifest, preview });
+  const link = (releases: Array<{ part: string; release: string }>, options: { now?: number; lifetimeMs?: number } = {}, key = secret) =>
+    `/__preview?token=${signPreviewToken(key, releases, options)}`;
+  const html = (agent: request.Agent, url: string) => agent.get(url).set('Accept', 'text/html');
+
+  it('gives the browser that opened the link the site with that release in it, and no one else', async () => {
+    const server = previewApp();
+    const previewer = request.agent(server);
+    const opened = await previewer.get(link([{ part: 'pricing', release: PRICING_NEXT }]));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe('/');
+    expect(String(opened.headers['set-cookie'])).toMatch(/^site_preview=[\w.-]+; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/);
+
+    // The remotes manifest names the staged release, the live one as its fallback; never stored, never indexed.
+    const manifest = await previewer.get('/remotes.json');
+    expect(manifest.headers['cache-control']).toBe('private, no-store');
+    expect(manifest.headers['x-robots-tag']).toBe('noindex');
+    expect((manifest.body as RemotesManifest).remotes.find((remote) => remote.name === containerName('pricing'))).toEqual({
+      name: containerName('pricing'),
+      entry: `${remotesOrigin}/pricing-next/mf-manifest.json`,
+      fallback: `${remotesOrigin}/pricing/mf-manifest.json`,
+    });
+    // Its new page is in the route table and answers; the page says it is a preview, with a way out.
+    const routes = (await previewer.get('/routes.json')).body as { routes: PageRoute[] };
+    expect(routes.routes.map((route) => route.path)).toContain('/pricing/enterprise');
+    const newPage = await html(previewer, '/pricing/enterprise');
+    expect(newPage.status).toBe(200);
+    expect(newPage.headers['cache-control']).toBe('private, no-store');
+    expect(newPage.text).toContain('<p role="alert">Preview: you are seeing pricing release c0ffee000001 inside the live site.');
+    expect(newPage.text).toContain('<form method="post" action="/__preview/exit"><button type="submit">Exit preview</button></form>');
+    expect(String(newPage.headers['content-security-policy'])).toContain(PREVIEW_BANNER_STYLE_HASH);
+
+    // Everyone else: the live site, and the sitemap stays live for the previewer too.
+    expect((await html(request.agent(server), '/pricing/enterprise')).status).toBe(404);
+    const live = await request(server).get('/remotes.json');
+    expect(live.headers['cache-control']).toBe('no-store');
+    expect(live.headers['x-robots-tag']).toBeUndefined();
+    expect(JSON.stringify(live.body)).not.toContain('pricing-next');
+    expect((await html(request.agent(server), '/pricing')).text).not.toContain('site-preview-banner');
+    expect((await previewer.get('/sitemap.xml')).text).not.toContain('/pricing/enterprise');
+  });
+
+  it('adds a second link to the preview already open; a previewed shell serves its own files first', async () => {
+    const previewer = request.agent(previewApp());
+    await previewer.get(link([{ part: 'pricing', release: PRICING_NEXT }]));
+    await previewer.get(link([{ part: 'shell', release: SHELL_NEXT }]));
+    const page = await html(previewer, '/pricing/enterprise');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('you are seeing pricing release c0ffee000001, shell release c0ffee000002 inside the live site');
+    expect((await previewer.get('/main.0123456789.js')).text).toBe('console.log("next")');
+    expect((await request(previewApp()).get('/main.0123456789.js')).status).toBe(404);
+  });
+
+  it('answers a damaged, forged, expired or unknown link with a page that says so, and changes nothing', async () => {
+    const server = previewApp();
+    const cases: Array<[string, number, string]> = [
+      ['/__preview?token=not-a-token', 400, 'incomplete or damaged'],
+      [link([{ part: 'pricing', release: PRICING_NEXT }], {}, 'another-key'), 403, 'not issued by this site'],
+      [link([{ part: 'pricing', release: PRICING_NEXT }], { now: Date.now() - 2 * 86_400_000 }), 410, 'has expired'],
+      [link([{ part: 'pricing', release: 'deadbeef0000' }]), 404, 'a release this site does not have'],
+    ];
+    for (const [url, status, says] of cases) {
+      const agent = request.agent(server);
+      const refused = await agent.get(url);
+      expect(refused.status).toBe(status);
+      expect(refused.text).toContain('<h1>Preview link not valid</h1>');
+      expect(refused.text).toContain(says);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect((await html(agent, '/pricing/enterprise')).status).toBe(404);
+    }
+  });
+
+  it('ignores a preview cookie that is forged or expired: the live site', async () => {
+    const server = previewApp();
+    const forged = signPreviewToken('another-key', [{ part: 'pricing', release: PRICING_NEXT }]);
+    const expired = signPreviewToken(secret, [{ part: 'pricing', release: PRICING_NEXT }], { now: Date.now() - 2 * 86_400_000 });
+    for (const token of [forged, expired, 'junk']) {
+      const page = await html(request.agent(server), '/pricing/enterprise').set('Cookie', `site_preview=${token}`);
+      expect(page.status).toBe(404);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('"Exit preview" clears the cookie and goes back to the page it was pressed on', async () => {
+    const server = previewApp();
+    const previewer = request.agent(server);
+    await previewer.get(link([{ part: 'pricing', release: PRICING_NEXT }]));
+    const left = await previewer.post('/__preview/exit').set('Referer', 'http://127.0.0.1/pricing?plan=team').set('Host', '127.0.0.1');
+    expect(left.status).toBe(303);
+    expect(left.headers.location).toBe('/pricing?plan=team');
+    expect(String(left.headers['set-cookie'])).toMatch(
+      /^site_preview=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+    );
+    expect((await html(previewer, '/pricing/enterprise')).status).toBe(404);
+    // From another site's page, it goes home.
+    expect((await request(server).post('/__preview/exit').set('Referer', 'https://elsewhere.example/x')).headers.location).toBe('/');
   });
 });

@@ -11,6 +11,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { filesFromReleases } from '@site/devkit/deploy/serving';
+import { withPreview } from '@site/releases/site-preview';
 import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
 import { cacheControlHeader, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
@@ -21,6 +22,15 @@ import { clientRenderedDocument, createPageComposer, pageStatus } from './compos
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import { createLiveRoutes, type SiteRoutes } from './liveRoutes';
 import { createRevalidatingCache } from './revalidatingCache';
+import {
+  previewOf,
+  previewResponses,
+  previewRoutes,
+  PREVIEW_BANNER_STYLE_HASH,
+  withPreviewBanner,
+  type ActivePreview,
+  type SitePreviewOptions,
+} from './preview';
 import { robotsTxt, sitemapXml } from './seo';
 import { SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH, speculationRules } from './speculationRules';
 
@@ -41,6 +51,8 @@ export interface ShellServerOptions {
    * none by default, so the client address is the connection's.
    */
   readonly trustProxy?: TrustProxySetting;
+  /** Previewing staged releases on the live site (with a deploy root); none without it. */
+  readonly preview?: SitePreviewOptions;
 }
 
 /** Headers through which a client could name its own address or origin; the mail API gets ours instead. */
@@ -59,6 +71,7 @@ export function createShellServer({
   remotesManifest,
   publicUrl,
   trustProxy = false,
+  preview,
 }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -84,6 +97,10 @@ export function createShellServer({
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     next();
   });
+  if (preview) {
+    app.use(previewResponses(preview));
+    app.use(previewRoutes(preview));
+  }
 
   // Before compression and body parsing: the proxy streams requests and responses untouched, except
   // the forwarding headers: the mail API (which trusts this server) gets exactly one address, the
@@ -112,15 +129,6 @@ export function createShellServer({
 
   app.use(compression());
 
-  app.get('/remotes.json', async (req, res, next) => {
-    try {
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(await remotesManifest(req.hostname));
-    } catch (error) {
-      next(error);
-    }
-  });
-
   // Remote files (routes, pages, manifests, styles), revalidated with their ETags.
   const cache = createRevalidatingCache();
   const siteRoutesFor = createLiveRoutes(cache);
@@ -139,6 +147,48 @@ export function createShellServer({
     }
     return live;
   };
+
+  interface RequestSite {
+    /** The shell's build folders: this request's release first. */
+    readonly dirs: readonly string[];
+    readonly manifest: RemotesManifest | null;
+    readonly routes: SiteRoutes;
+    /** What this browser previews, or null for the live site. */
+    readonly preview: ActivePreview | null;
+  }
+  /**
+   * The site this request gets, decided once: the live releases, or a previewing browser's with its
+   * releases in place. The sitemap and the published documents (the feed) stay on the live site.
+   */
+  const siteByRequest = new WeakMap<express.Request, Promise<RequestSite>>();
+  const siteOf = (req: express.Request): Promise<RequestSite> => {
+    let site = siteByRequest.get(req);
+    if (!site) {
+      site = Promise.all([distDirs(), liveSiteOf(req)]).then(async ([dirs, live]) => {
+        const active = preview ? previewOf(req, preview) : null;
+        if (!active || !preview) return { dirs, manifest: live.manifest, routes: live.routes, preview: null };
+        const previewed = withPreview({ shellDirs: dirs, manifest: live.manifest ?? { remotes: [] } }, active.releases, preview.locate);
+        return {
+          dirs: previewed.shellDirs,
+          manifest: previewed.manifest,
+          routes: await siteRoutesFor(previewed.manifest),
+          preview: active,
+        };
+      });
+      siteByRequest.set(req, site);
+    }
+    return site;
+  };
+
+  app.get('/remotes.json', (req, res, next) => {
+    siteOf(req)
+      .then(async ({ manifest, preview: active }) => {
+        res.setHeader('Cache-Control', 'no-store');
+        // Unreadable for the live site: the error it was (the page handler falls back on its own).
+        res.json(manifest ?? (active ? { remotes: [] } : await remotesManifest(req.hostname)));
+      })
+      .catch(next);
+  });
 
   const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   app.get('/sitemap.xml', (req, res, next) => {
@@ -160,7 +210,7 @@ export function createShellServer({
   // The live route table, fetched by the islands runtime when it starts: revalidated (ETag), so a
   // returning visitor's copy costs a 304, and a deploy is seen on the next page.
   app.get(ROUTE_TABLE_URL, (req, res, next) => {
-    liveSite(req.hostname)
+    siteOf(req)
       .then(({ routes }) => {
         res.setHeader('Cache-Control', cacheControlHeader.revalidate);
         res.json({ routes: routes.table.routes, unavailableRemotes: routes.unknownRemotes } satisfies PublishedRouteTable);
@@ -179,7 +229,7 @@ export function createShellServer({
     return composer;
   };
 
-  app.use(filesFromReleases(distDirs));
+  app.use(filesFromReleases((req) => siteOf(req).then(({ dirs }) => dirs)));
 
   // A document a live remote publishes (the blog's RSS feed), fetched from its release per request
   // through the cache. Before the page handler: a browser opening the feed accepts HTML too.
@@ -233,6 +283,10 @@ export function createShellServer({
     let distDir: string | undefined;
     let manifest: RemotesManifest = { remotes: [] };
     let routes: SiteRoutes | undefined;
+    let active: ActivePreview | null = null;
+    /** A previewing browser's pages say so, with a way out. */
+    const withBanner = (html: string) => (active ? withPreviewBanner(html, active) : html);
+    const bannerStyle = () => (active ? [PREVIEW_BANNER_STYLE_HASH] : []);
     const sendClientRenderedPage = (error: unknown) => {
       // Composition is an improvement, never a reason for an error page: send the client-rendered one.
       console.error('[shell] page composition failed:', error);
@@ -243,21 +297,21 @@ export function createShellServer({
       const indexHtml = path.join(distDir, 'index.html');
       readFile(indexHtml, 'utf8')
         .then((template) => {
-          prepareContentSecurityPolicy(res, manifest, []);
+          prepareContentSecurityPolicy(res, manifest, bannerStyle());
           contentSecurityPolicy(req, res, () => {
             res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-            sendHtml(req, res, routes ? pageStatus(routes.table.match(req.path), routes) : 200, clientRenderedDocument(template)).catch(
-              next,
-            );
+            const status = routes ? pageStatus(routes.table.match(req.path), routes) : 200;
+            sendHtml(req, res, status, withBanner(clientRenderedDocument(template))).catch(next);
           });
         })
         .catch(next);
     };
-    Promise.all([distDirs(), liveSiteOf(req)])
-      .then(([dirs, live]) => {
-        distDir = dirs[0];
-        manifest = live.manifest ?? manifest;
-        routes = live.routes;
+    siteOf(req)
+      .then((site) => {
+        distDir = site.dirs[0];
+        manifest = site.manifest ?? manifest;
+        routes = site.routes;
+        active = site.preview;
         // Variant spellings (/requestdemo) and old addresses (/article?item=…) move for good.
         const moved = routes.table.redirectFor(req.path, query);
         if (moved) {
@@ -267,12 +321,12 @@ export function createShellServer({
         res.setHeader('Cache-Control', cacheControlHeader.revalidate);
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
-        const request = { pathname: req.path, origin: originOf(req), routes, manifest: live.manifest };
+        const request = { pathname: req.path, origin: originOf(req), routes, manifest: site.manifest };
         return composePage(request).then((page) => {
-          prepareContentSecurityPolicy(res, manifest, page.styleHashes);
+          prepareContentSecurityPolicy(res, manifest, [...page.styleHashes, ...bannerStyle()]);
           contentSecurityPolicy(req, res, () => {
             res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
-            sendHtml(req, res, page.status, page.html).catch(next);
+            sendHtml(req, res, page.status, withBanner(page.html)).catch(next);
           });
         });
       })

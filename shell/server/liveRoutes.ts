@@ -37,8 +37,10 @@ export function createLiveRoutes(cache: RevalidatingCache) {
   }
 
   // The table is rebuilt only when a routes file, or the release it came from, changed (the cache
-  // hands back the same text otherwise). The release counts: a document's URL is in it.
-  let last: { key: string; routes: SiteRoutes } | null = null;
+  // hands back the same text otherwise). The release counts: a document's URL is in it. A few
+  // tables are kept, not one: previewing browsers' requests come between the live site's.
+  const recent = new Map<string, SiteRoutes>();
+  const RECENT_TABLES = 8;
 
   return async function siteRoutes(manifest: RemotesManifest): Promise<SiteRoutes> {
     const fetched = await Promise.all(
@@ -49,7 +51,8 @@ export function createLiveRoutes(cache: RevalidatingCache) {
     );
     const known = fetched.filter((item) => item !== null);
     const key = known.map(({ remote, file }) => `${remote}\0${file?.url ?? ''}\0${file?.text ?? ''}`).join('\0\0');
-    if (last?.key === key) return last.routes;
+    const built = recent.get(key);
+    if (built) return built;
 
     const sources: RouteSource[] = [];
     /** Each remote's document files are relative to its routes.json (the release's folder). */
@@ -83,7 +86,8 @@ export function createLiveRoutes(cache: RevalidatingCache) {
         return found && base ? { ...found, url: new URL(found.file, base).href } : undefined;
       },
     };
-    last = { key, routes };
+    recent.set(key, routes);
+    if (recent.size > RECENT_TABLES) recent.delete(recent.keys().next().value as string);
     return routes;
   };
 }

@@ -3,6 +3,8 @@ import { releaseDirs } from '@site/devkit/deploy/serving';
 import { listenWithGracefulShutdown } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
 import { describeTrustProxy, parseTrustProxy } from '@site/devkit/trust-proxy';
+import { previewSecretOf } from '@site/releases/preview-secret';
+import { deployRootLocator } from '@site/releases/site-preview';
 import { createShellServer } from './app';
 import { readRemotesManifest } from './remotesManifest';
 
@@ -24,12 +26,19 @@ try {
   process.exit(1);
 }
 
+/** Staged and kept releases can be previewed where there is a deploy root; the key is read once. */
+let previewSecret: string | undefined;
+const preview = deployRoot
+  ? { secret: () => (previewSecret ??= previewSecretOf(deployRoot)), locate: deployRootLocator(deployRoot) }
+  : undefined;
+
 const app = createShellServer({
   distDirs,
   mailApiUrl,
   publicUrl,
   trustProxy,
   remotesManifest: (hostname) => readRemotesManifest(hostname),
+  preview,
 });
 listenWithGracefulShutdown(app, portOf('shell'), (port) => {
   const source = deployRoot ? `its live release in ${deployRoot}` : distDir;

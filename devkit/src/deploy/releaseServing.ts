@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { cacheControlHeader, staticFiles } from '../cachePolicy';
 import { releaseDir, releasesDir, type Deployable, type ReleaseState } from './releaseStore';
 
@@ -23,9 +23,10 @@ export async function releaseDirs(root: string, name: Deployable): Promise<strin
 
 /**
  * Files at the site's root from the live release, else from a kept older one: a page opened before
- * a switch still gets its content-hashed chunks, which no newer release has.
+ * a switch still gets its content-hashed chunks, which no newer release has. `dirs` may depend on
+ * the request (a previewing browser's shell release comes first).
  */
-export function filesFromReleases(dirs: () => Promise<readonly string[]>): RequestHandler {
+export function filesFromReleases(dirs: (req: Request) => Promise<readonly string[]>): RequestHandler {
   const handlers = new Map<string, RequestHandler>();
   const handlerFor = (dir: string) => {
     let handler = handlers.get(dir);
@@ -40,7 +41,7 @@ export function filesFromReleases(dirs: () => Promise<readonly string[]>): Reque
       next();
       return;
     }
-    dirs().then((candidates) => {
+    dirs(req).then((candidates) => {
       const tryFrom = (index: number): void => {
         const dir = candidates[index];
         if (dir === undefined) {

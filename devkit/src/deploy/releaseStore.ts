@@ -240,7 +240,8 @@ function routeProblems(builds: ReadonlyMap<Deployable, string>, name: Deployable
   ];
 }
 
-function manifestUrl(remote: RemoteName, version: string, env: NodeJS.ProcessEnv): string {
+/** Where a remote's release publishes its federation manifest (the remotes manifest's `entry`). */
+export function releaseManifestUrl(remote: RemoteName, version: string, env: NodeJS.ProcessEnv = process.env): string {
   return `${publicUrlOf(remote, env)}/releases/${version}/mf-manifest.json`;
 }
 
@@ -272,9 +273,9 @@ function makeLive(
     const fallbackVersion = state.previous.at(-1);
     const entry = {
       name: containerName(name),
-      entry: manifestUrl(name, version, env),
+      entry: releaseManifestUrl(name, version, env),
       // The release live before this one: the shell falls back to it if this one fails to load.
-      ...(fallbackVersion ? { fallback: manifestUrl(name, fallbackVersion, env) } : {}),
+      ...(fallbackVersion ? { fallback: releaseManifestUrl(name, fallbackVersion, env) } : {}),
     };
     const others = manifest.remotes.filter((remote) => remote.name !== entry.name);
     const remotes = [...others, entry].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,19 +1,21 @@
 /**
- * `npm run deploy -w <workspace>` / `npm run rollback -w <workspace>` (each workspace's scripts name
- * its deployable), and `status`:
+ * `npm run deploy|rollback|preview -w <workspace>` (each workspace's scripts name its deployable), and
+ * `npm run deploy:status`:
  *
- *   tsx devkit/src/deploy/cli.ts deploy pricing [--no-build] [--from <build folder>] [--keep N] [--stage]
- *   tsx devkit/src/deploy/cli.ts rollback pricing [--to <version>]
- *   tsx devkit/src/deploy/cli.ts status
+ *   tsx releases/src/cli.ts deploy pricing [--no-build] [--from <build folder>] [--keep N] [--stage]
+ *   tsx releases/src/cli.ts rollback pricing [--to <version>]
+ *   tsx releases/src/cli.ts preview pricing [--release <version>] [--hours N]
+ *   tsx releases/src/cli.ts status
  *
  * `--stage` publishes the build after the same checks and switches nobody to it (a preview or a
- * canary takes it from there). The deploy root is DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves).
+ * canary takes it from there). `preview` prints a signed link that shows a staged (or kept) release
+ * of that part inside the live site, to whoever opens it, for 24 hours. The deploy root is DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../processes';
-import { services } from '../topology';
+import { repoRoot } from '@site/devkit/processes';
+import { portOf, services } from '@site/devkit/topology';
 import {
   DEFAULT_KEEP,
   DeployRefused,
@@ -27,7 +29,10 @@ import {
   stagedOf,
   type Deployable,
   type SwitchResult,
-} from './releaseStore';
+} from '@site/devkit/deploy/store';
+import { previewSecretOf } from './previewSecret';
+import { DEFAULT_PREVIEW_LIFETIME_MS, signPreviewToken } from './previewToken';
+import { deployRootLocator, previewLinkOf, unknownReleases } from './sitePreview';
 
 function buildWorkspace(name: Deployable): void {
   const { dir } = services[name];
@@ -51,6 +56,8 @@ async function main(argv: readonly string[]): Promise<void> {
       keep: { type: 'string' },
       to: { type: 'string' },
       stage: { type: 'boolean', default: false },
+      release: { type: 'string' },
+      hours: { type: 'string' },
     },
   });
   const [command, name] = positionals;
@@ -69,8 +76,31 @@ async function main(argv: readonly string[]): Promise<void> {
     }
     return;
   }
-  if ((command !== 'deploy' && command !== 'rollback') || !name || !isDeployable(name)) {
-    throw new Error(`usage: cli.ts deploy|rollback <${deployables.join('|')}> [options] | cli.ts status`);
+  if ((command !== 'deploy' && command !== 'rollback' && command !== 'preview') || !name || !isDeployable(name)) {
+    throw new Error(`usage: cli.ts deploy|rollback|preview <${deployables.join('|')}> [options] | cli.ts status`);
+  }
+
+  if (command === 'preview') {
+    const state = readState(root, name);
+    const release = values.release ?? stagedOf(state)[0]?.version;
+    if (!release) {
+      throw new Error(
+        `${name} has no staged release to preview: stage one (npm run deploy -w ${services[name].dir} -- --stage) or name one with --release.`,
+      );
+    }
+    const hours = values.hours === undefined ? DEFAULT_PREVIEW_LIFETIME_MS / 3_600_000 : Number(values.hours);
+    if (!(hours > 0 && hours <= 24 * 30)) throw new Error(`--hours must be a number of hours from 0 to 720 (got "${values.hours}")`);
+    const previewed = [{ part: name, release }];
+    if (unknownReleases(previewed, deployRootLocator(root)).length) {
+      const onDisk = [...stagedOf(state).map((staged) => staged.version), ...state.releases.map((kept) => kept.version)];
+      throw new Error(`${name} has no release ${release} in ${root}. Staged or kept: ${onDisk.join(', ') || 'none'}.`);
+    }
+    const token = signPreviewToken(previewSecretOf(root), previewed, { lifetimeMs: hours * 3_600_000 });
+    const origin = process.env.PUBLIC_URL?.trim() || `http://localhost:${portOf('shell')}`;
+    console.log(`Preview of ${name} release ${release}${release === state.current ? ' (the live one)' : ''}, for ${hours} h:`);
+    console.log(previewLinkOf(origin, token));
+    console.log('Whoever opens it sees the live site with this release in it; everyone else sees the live site.');
+    return;
   }
 
   if (command === 'deploy') {

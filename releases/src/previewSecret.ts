@@ -1,0 +1,27 @@
+/**
+ * The key preview links are signed with. PREVIEW_SECRET when set (production: every shell instance
+ * and the team's deploy job get the same one); else a random key kept in the deploy root, created by
+ * whichever needs it first, so the `preview` command and every shell serving that root agree with
+ * nothing to configure on a developer's machine.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const PREVIEW_SECRET_FILE = '.preview-secret';
+
+export function previewSecretOf(deployRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.PREVIEW_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  const file = path.join(deployRoot, PREVIEW_SECRET_FILE);
+  mkdirSync(deployRoot, { recursive: true });
+  try {
+    // 'wx': only the first writer creates it; the others (a shell starting meanwhile) read that one.
+    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (!secret) throw new Error(`${file} is empty: delete it (a new key is made) or set PREVIEW_SECRET`);
+  return secret;
+}

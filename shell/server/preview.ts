@@ -1,0 +1,164 @@
+/**
+ * Preview on the live site (issue: ship safely). A signed link from `npm run preview -w <part>`
+ * opens at `/__preview?token=…`: the token is checked, kept in an HttpOnly cookie, and from then on
+ * this browser alone gets the site composed with the previewed releases (app.ts asks `previewOf` once
+ * per request). Its responses are never stored by a shared cache nor indexed, and every page shows a
+ * banner with "Exit preview". A link that is damaged, forged, expired or names a release the site no
+ * longer has gets a page that says so, and changes nothing.
+ */
+import { createHash } from 'node:crypto';
+import { parseCookie } from 'cookie';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import onHeaders from 'on-headers';
+import { signPreviewToken, verifyPreviewToken, type PreviewedRelease } from '@site/releases/preview-token';
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_EXIT_PATH,
+  PREVIEW_PATH,
+  combinePreviews,
+  unknownReleases,
+  type ReleaseLocator,
+} from '@site/releases/site-preview';
+
+export interface SitePreviewOptions {
+  /** The key preview links are signed with (PREVIEW_SECRET, or the deploy root's own). */
+  readonly secret: () => string;
+  /** Where a part's release is (staged or kept in the deploy root). */
+  readonly locate: ReleaseLocator;
+}
+
+export interface ActivePreview {
+  readonly releases: readonly PreviewedRelease[];
+  readonly expiresAt: number;
+}
+
+/** Whatever the page says, a previewing browser's responses are its own: no shared cache, no index. */
+const PREVIEW_CACHE_CONTROL = 'private, no-store';
+
+const previews = new WeakMap<Request, ActivePreview | null>();
+
+/** The preview this request's cookie holds (checked once per request); null for the live site. */
+export function previewOf(req: Request, options: SitePreviewOptions): ActivePreview | null {
+  if (previews.has(req)) return previews.get(req) ?? null;
+  const token = parseCookie(req.headers.cookie ?? '')[PREVIEW_COOKIE];
+  const check = token ? verifyPreviewToken(options.secret(), token) : null;
+  const preview = check?.ok ? { releases: check.releases, expiresAt: check.expiresAt } : null;
+  previews.set(req, preview);
+  return preview;
+}
+
+type Refusal = 'malformed' | 'forged' | 'expired' | 'unknown';
+
+const refusals: Record<Refusal, { status: number; text: string }> = {
+  malformed: { status: 400, text: 'This preview link is incomplete or damaged. Copy the whole link again from where you got it.' },
+  forged: {
+    status: 403,
+    text: 'This preview link was not issued by this site, or the key it was signed with has changed. Ask for a new link.',
+  },
+  expired: {
+    status: 410,
+    text: 'This preview link has expired. Ask for a new one: a preview link lasts 24 hours unless it says otherwise.',
+  },
+  unknown: { status: 404, text: 'This preview link names a release this site does not have (any more). Ask for a new link.' },
+};
+
+function noStore(res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex');
+}
+
+function refusalPage(res: Response, reason: Refusal, missing: readonly PreviewedRelease[] = []): void {
+  const { status, text } = refusals[reason];
+  const named = missing.map(({ part, release }) => `<li>${part} release ${release}</li>`).join('');
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>Preview link not valid</title></head><body><main><h1>Preview link not valid</h1><p>${text}</p>` +
+        `${named ? `<ul>${named}</ul>` : ''}<p>Nothing was changed: you see the live site.</p><p><a href="/">Go to the live site</a></p></main></body></html>`,
+    );
+}
+
+/** Where "Exit preview" goes back to: the page it was pressed on (same origin only), else the home page. */
+function pageExitedFrom(req: Request): string {
+  const referer = req.get('referer');
+  if (!referer) return '/';
+  try {
+    const url = new URL(referer);
+    return url.host === req.get('host') ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
+
+/** Opening a link (`GET /__preview?token=…`) and leaving (`POST /__preview/exit`). */
+export function previewRoutes(options: SitePreviewOptions): express.Router {
+  const router = express.Router();
+  router.get(PREVIEW_PATH, (req, res) => {
+    noStore(res);
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const check = verifyPreviewToken(options.secret(), token);
+    if (!check.ok) {
+      refusalPage(res, check.reason);
+      return;
+    }
+    const missing = unknownReleases(check.releases, options.locate);
+    if (missing.length) {
+      refusalPage(res, 'unknown', missing);
+      return;
+    }
+    // A second link adds its parts to the preview already open; it lasts as long as the shorter one.
+    const open = previewOf(req, options);
+    const releases = combinePreviews(open?.releases ?? [], check.releases);
+    const expiresAt = Math.min(check.expiresAt, open?.expiresAt ?? Number.POSITIVE_INFINITY);
+    const combined = signPreviewToken(options.secret(), releases, { lifetimeMs: Math.max(1, expiresAt - Date.now()) });
+    res.cookie(PREVIEW_COOKIE, combined, { ...cookieOptions(req), expires: new Date(expiresAt) });
+    res.redirect(303, '/');
+  });
+  router.post(PREVIEW_EXIT_PATH, (req, res) => {
+    noStore(res);
+    res.clearCookie(PREVIEW_COOKIE, cookieOptions(req));
+    res.redirect(303, pageExitedFrom(req));
+  });
+  return router;
+}
+
+/** Marks every response to a previewing browser as its own (set as the headers go out, over what a handler chose). */
+export function previewResponses(options: SitePreviewOptions): RequestHandler {
+  return (req, res, next) => {
+    if (previewOf(req, options)) {
+      onHeaders(res, () => {
+        res.setHeader('Cache-Control', PREVIEW_CACHE_CONTROL);
+        res.setHeader('X-Robots-Tag', 'noindex');
+      });
+    }
+    next();
+  };
+}
+
+const BANNER_CSS =
+  '.site-preview-banner{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.5rem 1rem;padding:.5rem 1rem;' +
+  'background:#fdf3d0;color:#1f2a28;border-bottom:2px solid #b07d00;font:inherit}' +
+  '.site-preview-banner p{margin:0}' +
+  '.site-preview-banner button{min-height:44px;padding:0 1rem;border:2px solid #1f2a28;border-radius:6px;background:#fff;color:#1f2a28;font:inherit;font-weight:600;cursor:pointer}';
+
+/** The banner stylesheet's CSP hash source (the page's policy allows inline styles by hash only). */
+export const PREVIEW_BANNER_STYLE_HASH = `'sha256-${createHash('sha256').update(BANNER_CSS).digest('base64')}'`;
+
+/**
+ * The page with the preview banner first in its body: what is previewed, announced (an alert, so a
+ * screen reader says it on every page of the preview), and a form that leaves the preview.
+ */
+export function withPreviewBanner(html: string, preview: ActivePreview): string {
+  const named = preview.releases.map(({ part, release }) => `${part} release ${release}`).join(', ');
+  const banner =
+    `<div class="site-preview-banner" role="region" aria-label="Preview">` +
+    `<p role="alert">Preview: you are seeing ${named} inside the live site. Only this browser sees it.</p>` +
+    `<form method="post" action="${PREVIEW_EXIT_PATH}"><button type="submit">Exit preview</button></form></div>`;
+  const style = `<style>${BANNER_CSS}</style>`;
+  if (!/<body[^>]*>/i.test(html)) return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${style}${banner}`);
+  return html.replace('</head>', `${style}</head>`).replace(/<body[^>]*>/i, (body) => `${body}${banner}`);
+}
