@@ -91,11 +91,11 @@ export interface DeployCommandResult {
 }
 
 /**
- * Runs the deploy tool as a team would (`npm run deploy|rollback|preview -w <workspace>`), on the
+ * Runs the deploy tool as a team would (`npm run deploy|rollback|preview|canary -w <workspace>`), on the
  * suite's deploy root and ports. `args` e.g. `['--from', dir]` to deploy a build made elsewhere.
  */
 export function runDeployCommand(
-  command: 'deploy' | 'rollback' | 'preview',
+  command: 'deploy' | 'rollback' | 'preview' | 'canary',
   name: Deployable,
   args: readonly string[] = [],
 ): DeployCommandResult {

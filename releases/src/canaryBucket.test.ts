@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { VISITOR_COOKIE, bucketOf, inCanary, isValidVisitorSeed, newVisitorSeed } from './canaryBucket';
+import { VISITOR_COOKIE, bucketOf, canaryChoices, inCanary, isValidVisitorSeed, newVisitorSeed } from './canaryBucket';
 
 const VISITORS = 10_000;
 const pricingCanary = 'pricing@a1b2c3d4e5f6';
@@ -137,3 +137,27 @@ function findSeedInBucket(bucket: number): string {
     if (bucketOf(seed, pricingCanary) === bucket) return seed;
   }
 }
+
+describe('canaryChoices', () => {
+  const canaries = [
+    { part: 'pricing', version: 'a1b2c3d4e5f6', percent: 50 },
+    { part: 'marketing', version: '0123456789ab', percent: 100 },
+    { part: 'forms', version: 'ffffffffffff', percent: 0 },
+  ];
+
+  it('gives a visitor each canary their bucket falls in, the same on every request, and nothing of a 0% one', () => {
+    const seeds = Array.from({ length: 200 }, (_, visitor) =>
+      createHash('sha256').update(`c${visitor}`).digest().subarray(0, 16).toString('base64url'),
+    );
+    const choices = seeds.map((seed) => canaryChoices(seed, canaries));
+    for (const [index, seed] of seeds.entries()) expect(canaryChoices(seed, canaries)).toEqual(choices[index]);
+    expect(choices.every((chosen) => chosen.some((release) => release.part === 'marketing' && release.release === '0123456789ab'))).toBe(
+      true,
+    );
+    expect(choices.some((chosen) => chosen.some((release) => release.part === 'forms'))).toBe(false);
+    const pricing = choices.filter((chosen) => chosen.some((release) => release.part === 'pricing')).length;
+    expect(pricing).toBeGreaterThan(60);
+    expect(pricing).toBeLessThan(140);
+    expect(canaryChoices(seeds[0] ?? '', [])).toEqual([]);
+  });
+});

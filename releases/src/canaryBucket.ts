@@ -53,3 +53,20 @@ export function inCanary(seed: string, canaryId: string, percent: number): boole
   // Rounded to whole buckets so float noise (0.07 * 100 is 7.000000000000001) does not add a bucket.
   return bucketOf(seed, canaryId) < Math.round(percent * 100);
 }
+
+/** A running canary as a request sees it: a part's release and the share of visitors who get it. */
+export interface RunningCanary {
+  readonly part: string;
+  readonly version: string;
+  readonly percent: number;
+}
+
+/** The canary's id in the bucket hash: a new release of the part splits visitors anew. */
+export const canaryIdOf = (canary: RunningCanary) => `${canary.part}@${canary.version}`;
+
+/** The releases a visitor with `seed` gets from the running canaries (each part decided on its own). */
+export function canaryChoices(seed: string, canaries: readonly RunningCanary[]): Array<{ part: string; release: string }> {
+  return canaries
+    .filter((canary) => inCanary(seed, canaryIdOf(canary), canary.percent))
+    .map(({ part, version }) => ({ part, release: version }));
+}

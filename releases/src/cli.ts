@@ -5,11 +5,15 @@
  *   tsx releases/src/cli.ts deploy pricing [--no-build] [--from <build folder>] [--keep N] [--stage]
  *   tsx releases/src/cli.ts rollback pricing [--to <version>]
  *   tsx releases/src/cli.ts preview pricing [--release <version>] [--hours N]
+ *   tsx releases/src/cli.ts canary pricing --percent 10 [--release <version>] [--auto-promote]
+ *   tsx releases/src/cli.ts canary pricing promote|abort
  *   tsx releases/src/cli.ts status
  *
  * `--stage` publishes the build after the same checks and switches nobody to it (a preview or a
  * canary takes it from there). `preview` prints a signed link that shows a staged (or kept) release
- * of that part inside the live site, to whoever opens it, for 24 hours. The deploy root is DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves).
+ * of that part inside the live site, to whoever opens it, for 24 hours. `canary` gives a staged release
+ * to a share of visitors (decided on the shell's server, kept per visitor); `promote` makes it live for
+ * everyone, `abort` puts everyone back on the live release. The deploy root is DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -30,6 +34,7 @@ import {
   type Deployable,
   type SwitchResult,
 } from '@site/devkit/deploy/store';
+import { abortCanary, CanaryRefused, promoteCanary, readCanaries, startCanary } from './canaryStore';
 import { previewSecretOf } from './previewSecret';
 import { DEFAULT_PREVIEW_LIFETIME_MS, signPreviewToken } from './previewToken';
 import { deployRootLocator, previewLinkOf, unknownReleases } from './sitePreview';
@@ -58,9 +63,11 @@ async function main(argv: readonly string[]): Promise<void> {
       stage: { type: 'boolean', default: false },
       release: { type: 'string' },
       hours: { type: 'string' },
+      percent: { type: 'string' },
+      'auto-promote': { type: 'boolean', default: false },
     },
   });
-  const [command, name] = positionals;
+  const [command, name, action] = positionals;
   const root = deployRootOf();
   const keep = values.keep === undefined ? DEFAULT_KEEP : Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number of releases, at least 1 (got "${values.keep}")`);
@@ -74,10 +81,40 @@ async function main(argv: readonly string[]): Promise<void> {
         `${deployable.padEnd(10)} ${state.current ?? 'not deployed'}   kept: ${kept.join(', ') || '–'}   staged: ${staged.join(', ') || '–'}`,
       );
     }
+    const { canaries, ended } = readCanaries(root);
+    for (const canary of canaries) {
+      const promote = canary.autoPromote ? ', promoted on its own once healthy' : '';
+      console.log(
+        `canary     ${canary.part} ${canary.version} to ${canary.percent}% of visitors since ${canary.startedAt} (live: ${canary.live ?? 'none'}${promote})`,
+      );
+    }
+    for (const last of ended.slice(0, 5))
+      console.log(`ended      ${last.part} ${last.version} ${last.outcome} at ${last.endedAt}: ${last.reason}`);
     return;
   }
-  if ((command !== 'deploy' && command !== 'rollback' && command !== 'preview') || !name || !isDeployable(name)) {
-    throw new Error(`usage: cli.ts deploy|rollback|preview <${deployables.join('|')}> [options] | cli.ts status`);
+  if (!['deploy', 'rollback', 'preview', 'canary'].includes(command ?? '') || !name || !isDeployable(name)) {
+    throw new Error(`usage: cli.ts deploy|rollback|preview|canary <${deployables.join('|')}> [options] | cli.ts status`);
+  }
+
+  if (command === 'canary') {
+    if (action === 'abort') {
+      const ended = await abortCanary(root, name, 'aborted by hand (npm run canary -- abort)');
+      console.log(
+        `${name}: canary ${ended.version} aborted; every visitor is on the live release ${readState(root, name).current ?? 'none'}.`,
+      );
+      return;
+    }
+    if (action === 'promote') {
+      const { switched } = await promoteCanary(root, name, 'promoted by hand (npm run canary -- promote)');
+      console.log(describe(switched, 'canary promoted: every visitor is on'));
+      return;
+    }
+    if (action !== undefined) throw new Error(`canary ${name}: "${action}" is not promote or abort`);
+    const release = values.release ?? stagedOf(readState(root, name))[0]?.version;
+    if (!release) throw new Error(`${name} has no staged release to give visitors: stage one first, or name one with --release.`);
+    const canary = await startCanary(root, name, release, { percent: Number(values.percent ?? NaN), autoPromote: values['auto-promote'] });
+    console.log(`${name}: canary ${canary.version} for ${canary.percent}% of visitors (the others stay on ${canary.live ?? 'none'}).`);
+    return;
   }
 
   if (command === 'preview') {
@@ -125,6 +162,6 @@ async function main(argv: readonly string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof DeployRefused || error instanceof Error ? error.message : error);
-  process.exit(error instanceof DeployRefused ? 2 : 1);
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(error instanceof DeployRefused || error instanceof CanaryRefused ? 2 : 1);
 });

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -15,6 +16,7 @@ import { pageRoute as page } from '@site/devkit/test/page-route';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import { bucketOf } from '@site/releases/canary-bucket';
 import { signPreviewToken } from '@site/releases/preview-token';
 import { createShellServer } from './app';
 import { PREVIEW_BANNER_STYLE_HASH } from './preview';
@@ -526,5 +528,80 @@ describe('preview of staged releases', () => {
     expect((await html(previewer, '/pricing/enterprise')).status).toBe(404);
     // From another site's page, it goes home.
     expect((await request(server).post('/__preview/exit').set('Referer', 'https://elsewhere.example/x')).headers.location).toBe('/');
+  });
+});
+
+describe('canary releases', () => {
+  const PRICING_NEXT = 'c0ffee000001';
+  const canary = { part: 'pricing', version: PRICING_NEXT, percent: 50 };
+  const locate = {
+    shellDir: () => null,
+    remoteEntry: (part: string, version: string) =>
+      part === 'pricing' && version === PRICING_NEXT
+        ? { name: containerName('pricing'), entry: `${remotesOrigin}/pricing-next/mf-manifest.json` }
+        : null,
+  };
+  let running: Array<typeof canary> = [canary];
+  const canaryApp = () =>
+    createShellServer({
+      distDirs: () => Promise.resolve([distDir]),
+      mailApiUrl,
+      remotesManifest,
+      canaries: { running: () => Promise.resolve(running), locate },
+    });
+  /** Seeds shaped as the server makes them, one in the canary's half and one out of it. */
+  const seeds = Array.from({ length: 50 }, (_, index) =>
+    createHash('sha256').update(`seed ${index}`).digest().subarray(0, 16).toString('base64url'),
+  );
+  const inSeed = seeds.find((seed) => bucketOf(seed, `pricing@${PRICING_NEXT}`) < 5000) ?? '';
+  const outSeed = seeds.find((seed) => bucketOf(seed, `pricing@${PRICING_NEXT}`) >= 5000) ?? '';
+  const pricingEntry = async (agent: request.Agent) =>
+    ((await agent.get('/remotes.json')).body as RemotesManifest).remotes.find((remote) => remote.name === containerName('pricing'))?.entry;
+
+  afterEach(() => {
+    running = [canary];
+  });
+
+  it('gives each visitor the release of their bucket, on every request: the manifest, the routes and the page agree', async () => {
+    const server = canaryApp();
+    const inside = request.agent(server).set('Cookie', `site_bucket=${inSeed}`);
+    const outside = request.agent(server).set('Cookie', `site_bucket=${outSeed}`);
+    for (let request_ = 0; request_ < 3; request_ += 1) {
+      expect(await pricingEntry(inside)).toBe(`${remotesOrigin}/pricing-next/mf-manifest.json`);
+      expect(await pricingEntry(outside)).toBe(`${remotesOrigin}/pricing/mf-manifest.json`);
+    }
+    expect((await inside.get('/pricing/enterprise').set('Accept', 'text/html')).status).toBe(200);
+    expect((await outside.get('/pricing/enterprise').set('Accept', 'text/html')).status).toBe(404);
+    const routes = await inside.get('/routes.json');
+    expect(JSON.stringify(routes.body)).toContain('/pricing/enterprise');
+    // A cache must never hand one visitor's answer to another.
+    expect(routes.headers.vary).toContain('Cookie');
+    expect((await inside.get('/pricing').set('Accept', 'text/html')).headers.vary).toBe('Cookie, Accept-Encoding');
+  });
+
+  it('gives a new visitor a random seed in a first-party cookie, kept 90 days, only while a canary runs', async () => {
+    const first = await request(canaryApp()).get('/remotes.json');
+    expect(String(first.headers['set-cookie'])).toMatch(
+      /^site_bucket=[\w-]{22}; Max-Age=7776000; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/,
+    );
+    // The visitor keeps it: no new one on the next request.
+    expect((await request(canaryApp()).get('/remotes.json').set('Cookie', `site_bucket=${inSeed}`)).headers['set-cookie']).toBeUndefined();
+    running = [];
+    expect((await request(canaryApp()).get('/remotes.json')).headers['set-cookie']).toBeUndefined();
+    expect(await pricingEntry(request.agent(canaryApp()).set('Cookie', `site_bucket=${inSeed}`))).toBe(
+      `${remotesOrigin}/pricing/mf-manifest.json`,
+    );
+  });
+
+  it('puts everyone on the live release when the canaries cannot be read', async () => {
+    const broken = createShellServer({
+      distDirs: () => Promise.resolve([distDir]),
+      mailApiUrl,
+      remotesManifest,
+      canaries: { running: () => Promise.reject(new Error('canary.json is not a canary file')), locate },
+    });
+    expect(await pricingEntry(request.agent(broken).set('Cookie', `site_bucket=${inSeed}`))).toBe(
+      `${remotesOrigin}/pricing/mf-manifest.json`,
+    );
   });
 });

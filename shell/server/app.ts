@@ -10,8 +10,10 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { parseCookie as parseCookieHeader } from 'cookie';
 import { filesFromReleases } from '@site/devkit/deploy/serving';
-import { withPreview } from '@site/releases/site-preview';
+import { canaryChoices, isValidVisitorSeed, newVisitorSeed, VISITOR_COOKIE, type RunningCanary } from '@site/releases/canary-bucket';
+import { withPreview, type ReleaseLocator } from '@site/releases/site-preview';
 import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
 import { cacheControlHeader, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
@@ -53,7 +55,12 @@ export interface ShellServerOptions {
   readonly trustProxy?: TrustProxySetting;
   /** Previewing staged releases on the live site (with a deploy root); none without it. */
   readonly preview?: SitePreviewOptions;
+  /** Canaries: staged releases given to a share of visitors (with a deploy root); none without it. */
+  readonly canaries?: { readonly running: () => Promise<readonly RunningCanary[]>; readonly locate: ReleaseLocator };
 }
+
+/** How long a visitor keeps their canary bucket: a canary's whole life, and the next ones'. */
+const VISITOR_COOKIE_MS = 90 * 24 * 3_600_000;
 
 /** Headers through which a client could name its own address or origin; the mail API gets ours instead. */
 const clientSuppliedForwardingHeaders = [
@@ -72,6 +79,7 @@ export function createShellServer({
   publicUrl,
   trustProxy = false,
   preview,
+  canaries,
 }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -156,9 +164,27 @@ export function createShellServer({
     /** What this browser previews, or null for the live site. */
     readonly preview: ActivePreview | null;
   }
+
   /**
-   * The site this request gets, decided once: the live releases, or a previewing browser's with its
-   * releases in place. The sitemap and the published documents (the feed) stay on the live site.
+   * The canary releases this visitor gets. Their bucket comes from a random seed kept in a
+   * first-party cookie (no personal data), made on their first request while a canary runs, so the
+   * HTML, the routes and the islands of every page agree, on reload too.
+   */
+  const canaryReleasesOf = async (req: express.Request) => {
+    const running = canaries ? await canaries.running().catch(() => []) : [];
+    if (running.length === 0) return [];
+    let seed: unknown = parseCookieHeader(req.headers.cookie ?? '')[VISITOR_COOKIE];
+    if (!isValidVisitorSeed(seed)) {
+      seed = newVisitorSeed();
+      req.res?.cookie(VISITOR_COOKIE, seed, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: VISITOR_COOKIE_MS });
+    }
+    return canaryChoices(seed as string, running);
+  };
+
+  /**
+   * The site this request gets, decided once: the live releases, with a previewing browser's releases
+   * in place, else the canaries this visitor's bucket falls in. The sitemap and the published
+   * documents (the feed) stay on the live site.
    */
   const siteByRequest = new WeakMap<express.Request, Promise<RequestSite>>();
   const siteOf = (req: express.Request): Promise<RequestSite> => {
@@ -166,12 +192,14 @@ export function createShellServer({
     if (!site) {
       site = Promise.all([distDirs(), liveSiteOf(req)]).then(async ([dirs, live]) => {
         const active = preview ? previewOf(req, preview) : null;
-        if (!active || !preview) return { dirs, manifest: live.manifest, routes: live.routes, preview: null };
-        const previewed = withPreview({ shellDirs: dirs, manifest: live.manifest ?? { remotes: [] } }, active.releases, preview.locate);
+        const chosen = active ? active.releases : await canaryReleasesOf(req);
+        const locate = active ? preview?.locate : canaries?.locate;
+        if (chosen.length === 0 || !locate) return { dirs, manifest: live.manifest, routes: live.routes, preview: null };
+        const chosenSite = withPreview({ shellDirs: dirs, manifest: live.manifest ?? { remotes: [] } }, chosen, locate);
         return {
-          dirs: previewed.shellDirs,
-          manifest: previewed.manifest,
-          routes: await siteRoutesFor(previewed.manifest),
+          dirs: chosenSite.shellDirs,
+          manifest: chosenSite.manifest,
+          routes: await siteRoutesFor(chosenSite.manifest),
           preview: active,
         };
       });
@@ -181,6 +209,8 @@ export function createShellServer({
   };
 
   app.get('/remotes.json', (req, res, next) => {
+    // The answer depends on the visitor's cookies (preview, canary bucket): no shared cache entry.
+    res.vary('Cookie');
     siteOf(req)
       .then(async ({ manifest, preview: active }) => {
         res.setHeader('Cache-Control', 'no-store');
@@ -210,6 +240,7 @@ export function createShellServer({
   // The live route table, fetched by the islands runtime when it starts: revalidated (ETag), so a
   // returning visitor's copy costs a 304, and a deploy is seen on the next page.
   app.get(ROUTE_TABLE_URL, (req, res, next) => {
+    res.vary('Cookie');
     siteOf(req)
       .then(({ routes }) => {
         res.setHeader('Cache-Control', cacheControlHeader.revalidate);
@@ -280,6 +311,8 @@ export function createShellServer({
     }
     const query = req.originalUrl.slice(req.path.length);
     res.setHeader('Speculation-Rules', SPECULATION_RULES_HEADER);
+    // Composed for this visitor's releases (a preview, a canary bucket): caches key it by the cookie.
+    res.vary('Cookie');
     let distDir: string | undefined;
     let manifest: RemotesManifest = { remotes: [] };
     let routes: SiteRoutes | undefined;

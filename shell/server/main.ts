@@ -3,6 +3,7 @@ import { releaseDirs } from '@site/devkit/deploy/serving';
 import { listenWithGracefulShutdown } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
 import { describeTrustProxy, parseTrustProxy } from '@site/devkit/trust-proxy';
+import { runningCanaries } from '@site/releases/canary-store';
 import { previewSecretOf } from '@site/releases/preview-secret';
 import { deployRootLocator } from '@site/releases/site-preview';
 import { createShellServer } from './app';
@@ -26,11 +27,14 @@ try {
   process.exit(1);
 }
 
-/** Staged and kept releases can be previewed where there is a deploy root; the key is read once. */
+/**
+ * Staged and kept releases can be previewed, or given to a share of visitors, where there is a deploy
+ * root. The preview key is read once; the canaries per request (canary.json, as remotes.json).
+ */
 let previewSecret: string | undefined;
-const preview = deployRoot
-  ? { secret: () => (previewSecret ??= previewSecretOf(deployRoot)), locate: deployRootLocator(deployRoot) }
-  : undefined;
+const locate = deployRoot ? deployRootLocator(deployRoot) : null;
+const preview = deployRoot && locate ? { secret: () => (previewSecret ??= previewSecretOf(deployRoot)), locate } : undefined;
+const canaries = deployRoot && locate ? { running: () => runningCanaries(deployRoot), locate } : undefined;
 
 const app = createShellServer({
   distDirs,
@@ -39,6 +43,7 @@ const app = createShellServer({
   trustProxy,
   remotesManifest: (hostname) => readRemotesManifest(hostname),
   preview,
+  canaries,
 });
 listenWithGracefulShutdown(app, portOf('shell'), (port) => {
   const source = deployRoot ? `its live release in ${deployRoot}` : distDir;

@@ -175,7 +175,7 @@ export function publish(root: string, name: Deployable, buildDir: string): { ver
 }
 
 /** Serialises deploys and rollbacks on one deploy root (two terminals, or a CI job and a person). */
-async function withDeployLock<T>(root: string, work: () => Promise<T> | T): Promise<T> {
+export async function withDeployLock<T>(root: string, work: () => Promise<T> | T): Promise<T> {
   mkdirSync(root, { recursive: true });
   const release = await lock(root, {
     lockfilePath: path.join(root, '.deploy.lock'),
