@@ -1,28 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deploy, readRemotesManifestFile, readState, stage } from '@site/devkit/deploy/store';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, runningCanaries, startCanary } from './canaryStore';
+import { pricingBuild, testEnv } from './testBuilds';
 
-const env = { PRICING_PORT: '4103' };
-const react = [
-  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-];
-
-/** A folder shaped like a pricing build, as the deploy guards read it. */
-function pricingBuild(chunk: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pricing-build-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>pricing</title>');
-  writeFileSync(path.join(dir, `main.${chunk}.js`), `console.log(${JSON.stringify(chunk)})`);
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_pricing', shared: react }));
-  writeFileSync(
-    path.join(dir, 'routes.json'),
-    JSON.stringify({ version: 1, routes: [{ path: '/pricing', kind: 'pricing', title: 'Pricing', indexable: true }] }),
-  );
-  mkdirSync(path.join(dir, 'prerender'));
-  return dir;
-}
+const env = testEnv;
 
 async function rootWithStagedPricing() {
   const root = mkdtempSync(path.join(tmpdir(), 'canary-root-'));

@@ -35,8 +35,10 @@ import {
   type SwitchResult,
 } from '@site/devkit/deploy/store';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, startCanary } from './canaryStore';
+import { siteSignals } from './canaryWatch';
 import { previewSecretOf } from './previewSecret';
 import { DEFAULT_PREVIEW_LIFETIME_MS, signPreviewToken } from './previewToken';
+import { describeSignals } from './signals';
 import { deployRootLocator, previewLinkOf, unknownReleases } from './sitePreview';
 
 function buildWorkspace(name: Deployable): void {
@@ -81,6 +83,8 @@ async function main(argv: readonly string[]): Promise<void> {
         `${deployable.padEnd(10)} ${state.current ?? 'not deployed'}   kept: ${kept.join(', ') || '–'}   staged: ${staged.join(', ') || '–'}`,
       );
     }
+    for (const record of await siteSignals(root))
+      console.log(`signals    ${record.part} ${record.release} (${record.role}): ${describeSignals(record)}`);
     const { canaries, ended } = readCanaries(root);
     for (const canary of canaries) {
       const promote = canary.autoPromote ? ', promoted on its own once healthy' : '';

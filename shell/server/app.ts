@@ -33,7 +33,9 @@ import {
   type ActivePreview,
   type SitePreviewOptions,
 } from './preview';
+import { metricsHandler, type ReleaseMetrics } from './metrics';
 import { robotsTxt, sitemapXml } from './seo';
+import { signalsRoutes, type SignalsOptions } from './signals';
 import { SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH, speculationRules } from './speculationRules';
 
 export interface ShellServerOptions {
@@ -57,6 +59,12 @@ export interface ShellServerOptions {
   readonly preview?: SitePreviewOptions;
   /** Canaries: staged releases given to a share of visitors (with a deploy root); none without it. */
   readonly canaries?: { readonly running: () => Promise<readonly RunningCanary[]>; readonly locate: ReleaseLocator };
+  /** Real-user signals: beacons in (`POST /__signals`), and their aggregates for operators (`/metrics`). */
+  readonly signals?: SignalsOptions & {
+    readonly metrics: () => Promise<readonly ReleaseMetrics[]>;
+    /** METRICS_TOKEN: lets `/metrics` answer beyond loopback. */
+    readonly metricsToken?: string;
+  };
 }
 
 /** How long a visitor keeps their canary bucket: a canary's whole life, and the next ones'. */
@@ -80,6 +88,7 @@ export function createShellServer({
   trustProxy = false,
   preview,
   canaries,
+  signals,
 }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -108,6 +117,10 @@ export function createShellServer({
   if (preview) {
     app.use(previewResponses(preview));
     app.use(previewRoutes(preview));
+  }
+  if (signals) {
+    app.use(signalsRoutes(signals));
+    app.get('/metrics', metricsHandler({ collect: signals.metrics, ...(signals.metricsToken ? { token: signals.metricsToken } : {}) }));
   }
 
   // Before compression and body parsing: the proxy streams requests and responses untouched, except

@@ -4,6 +4,8 @@ import { listenWithGracefulShutdown } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
 import { describeTrustProxy, parseTrustProxy } from '@site/devkit/trust-proxy';
 import { runningCanaries } from '@site/releases/canary-store';
+import { decisionPolicyFromEnv, reviewCanaries, siteSignals } from '@site/releases/canary-watch';
+import { recordBeacon } from '@site/releases/signals';
 import { previewSecretOf } from '@site/releases/preview-secret';
 import { deployRootLocator } from '@site/releases/site-preview';
 import { createShellServer } from './app';
@@ -36,6 +38,47 @@ const locate = deployRoot ? deployRootLocator(deployRoot) : null;
 const preview = deployRoot && locate ? { secret: () => (previewSecret ??= previewSecretOf(deployRoot)), locate } : undefined;
 const canaries = deployRoot && locate ? { running: () => runningCanaries(deployRoot), locate } : undefined;
 
+/**
+ * Real visitors' beacons go to the deploy root's record; after they come in (and once a minute, for a
+ * canary healthy long enough to promote) the running canaries are reviewed: one review at a time.
+ */
+const policy = decisionPolicyFromEnv();
+let reviewing = false;
+let reviewAgain = false;
+function reviewSoon(root: string): void {
+  if (reviewing) {
+    reviewAgain = true;
+    return;
+  }
+  reviewing = true;
+  reviewCanaries(root, { policy })
+    .then((reviews) => {
+      for (const { canary, verdict } of reviews) {
+        if (verdict.action === 'abort' || verdict.action === 'promote')
+          console.log(`shell: canary ${canary.part} ${canary.version}: ${verdict.action}, ${verdict.reason}`);
+      }
+    })
+    .catch((error: unknown) => console.error('shell: reviewing the canaries failed:', error))
+    .finally(() => {
+      reviewing = false;
+      if (reviewAgain) {
+        reviewAgain = false;
+        reviewSoon(root);
+      }
+    });
+}
+const signals = deployRoot
+  ? {
+      record: async (beacon: Parameters<typeof recordBeacon>[1]) => {
+        await recordBeacon(deployRoot, beacon);
+        reviewSoon(deployRoot);
+      },
+      metrics: () => siteSignals(deployRoot),
+      metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
+    }
+  : undefined;
+if (deployRoot) setInterval(() => reviewSoon(deployRoot), 60_000).unref();
+
 const app = createShellServer({
   distDirs,
   mailApiUrl,
@@ -44,6 +87,7 @@ const app = createShellServer({
   remotesManifest: (hostname) => readRemotesManifest(hostname),
   preview,
   canaries,
+  signals,
 });
 listenWithGracefulShutdown(app, portOf('shell'), (port) => {
   const source = deployRoot ? `its live release in ${deployRoot}` : distDir;

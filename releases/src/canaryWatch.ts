@@ -1,0 +1,97 @@
+/**
+ * The canary's decision, carried out: each running canary is compared with the live release over
+ * the same period (the page views since it started), and aborted or promoted when `decideCanary`
+ * says so, with the reason kept in canary.json (deploy:status shows it). The shell's server runs this
+ * after beacons come in and once a minute; several instances may race, the deploy lock settles it.
+ */
+import { deployables, isDeployable, readState, type Deployable } from '@site/devkit/deploy/store';
+import { DEFAULT_DECISION_POLICY, decideCanary, type CanaryVerdict, type DecisionPolicy, type ReleaseSignals } from './canaryDecision';
+import { abortCanary, CanaryRefused, promoteCanary, readCanaries, type Canary } from './canaryStore';
+import { signalsOf } from './signals';
+
+/** The decision's settings from the environment (CANARY_MIN_PAGE_VIEWS…), else the documented defaults. */
+export function decisionPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): DecisionPolicy {
+  const number = (name: string, fallback: number) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed)) throw new Error(`${name} must be a number (got "${value}")`);
+    return parsed;
+  };
+  return {
+    minPageViews: number('CANARY_MIN_PAGE_VIEWS', DEFAULT_DECISION_POLICY.minPageViews),
+    errorRateMargin: number('CANARY_ERROR_MARGIN', DEFAULT_DECISION_POLICY.errorRateMargin),
+    p75Ratio: number('CANARY_P75_RATIO', DEFAULT_DECISION_POLICY.p75Ratio),
+    healthyForMs: number('CANARY_HEALTHY_MINUTES', DEFAULT_DECISION_POLICY.healthyForMs / 60_000) * 60_000,
+  };
+}
+
+export interface CanaryReview {
+  readonly canary: Canary;
+  readonly verdict: CanaryVerdict;
+}
+
+/** Reviews every running canary once; returns what was decided (and done). */
+export async function reviewCanaries(
+  root: string,
+  options: { policy?: Partial<DecisionPolicy>; now?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<CanaryReview[]> {
+  const now = options.now ?? Date.now();
+  const reviews: CanaryReview[] = [];
+  for (const canary of readCanaries(root).canaries) {
+    // A first release has nothing to be compared with: its team decides.
+    if (!canary.live || !isDeployable(canary.part)) continue;
+    const startedAt = Date.parse(canary.startedAt);
+    const [canarySignals, liveSignals] = await Promise.all([
+      signalsOf(root, canary.part, canary.version, startedAt),
+      signalsOf(root, canary.part, canary.live, startedAt),
+    ]);
+    const verdict = decideCanary({
+      canary: canarySignals,
+      live: liveSignals,
+      startedAt,
+      now,
+      autoPromote: canary.autoPromote,
+      ...(options.policy ? { policy: options.policy } : {}),
+    });
+    reviews.push({ canary, verdict });
+    try {
+      if (verdict.action === 'abort') await abortCanary(root, canary.part, `aborted by the decision: ${verdict.reason}`, new Date(now));
+      if (verdict.action === 'promote') {
+        await promoteCanary(root, canary.part, `promoted by the decision: ${verdict.reason}`, {
+          now: new Date(now),
+          ...(options.env ? { env: options.env } : {}),
+        });
+      }
+    } catch (error) {
+      // Another instance ended it first: nothing left to do.
+      if (!(error instanceof CanaryRefused)) throw error;
+    }
+  }
+  return reviews;
+}
+
+export interface ReleaseRecord extends ReleaseSignals {
+  readonly part: Deployable;
+  readonly release: string;
+  readonly role: 'live' | 'canary';
+}
+
+/** The signals of each part's live release (all its page views) and running canary (since it started). */
+export async function siteSignals(root: string): Promise<ReleaseRecord[]> {
+  const records: ReleaseRecord[] = [];
+  for (const part of deployables) {
+    const live = readState(root, part).current;
+    if (live) records.push({ part, release: live, role: 'live', ...(await signalsOf(root, part, live)) });
+  }
+  for (const canary of readCanaries(root).canaries) {
+    const since = Date.parse(canary.startedAt);
+    records.push({
+      part: canary.part,
+      release: canary.version,
+      role: 'canary',
+      ...(await signalsOf(root, canary.part, canary.version, since)),
+    });
+  }
+  return records;
+}
