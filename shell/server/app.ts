@@ -13,6 +13,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { parseCookie as parseCookieHeader } from 'cookie';
 import { filesFromReleases } from '@site/devkit/deploy/serving';
 import { canaryChoices, isValidVisitorSeed, newVisitorSeed, VISITOR_COOKIE, type RunningCanary } from '@site/releases/canary-bucket';
+import type { PreviewedRelease } from '@site/releases/preview-token';
 import { withPreview, type ReleaseLocator } from '@site/releases/site-preview';
 import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
 import { cacheControlHeader, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
@@ -194,6 +195,34 @@ export function createShellServer({
     return canaryChoices(seed as string, running);
   };
 
+  interface ReleaseChoice {
+    /** What this browser previews, or null. */
+    readonly active: ActivePreview | null;
+    /** The releases it gets instead of the live ones: the preview's, else its canary bucket's. */
+    readonly chosen: readonly PreviewedRelease[];
+    readonly locate: ReleaseLocator | undefined;
+  }
+  const choiceByRequest = new WeakMap<express.Request, Promise<ReleaseChoice>>();
+  const choiceOf = (req: express.Request): Promise<ReleaseChoice> => {
+    let choice = choiceByRequest.get(req);
+    if (!choice) {
+      const active = preview ? previewOf(req, preview) : null;
+      choice =
+        active && preview
+          ? Promise.resolve({ active, chosen: active.releases, locate: preview.locate })
+          : canaryReleasesOf(req).then((chosen) => ({ active: null, chosen, locate: canaries?.locate }));
+      choiceByRequest.set(req, choice);
+    }
+    return choice;
+  };
+  const isShell = (release: PreviewedRelease) => release.part === 'shell';
+
+  /** The shell's build folders for this request, a chosen shell release first: all a static file needs. */
+  const dirsOf = (req: express.Request): Promise<readonly string[]> =>
+    Promise.all([distDirs(), choiceOf(req)]).then(([dirs, { chosen, locate }]) =>
+      locate ? withPreview({ shellDirs: dirs, manifest: { remotes: [] } }, chosen.filter(isShell), locate).shellDirs : dirs,
+    );
+
   /**
    * The site this request gets, decided once: the live releases, with a previewing browser's releases
    * in place, else the canaries this visitor's bucket falls in. The sitemap and the published
@@ -203,18 +232,11 @@ export function createShellServer({
   const siteOf = (req: express.Request): Promise<RequestSite> => {
     let site = siteByRequest.get(req);
     if (!site) {
-      site = Promise.all([distDirs(), liveSiteOf(req)]).then(async ([dirs, live]) => {
-        const active = preview ? previewOf(req, preview) : null;
-        const chosen = active ? active.releases : await canaryReleasesOf(req);
-        const locate = active ? preview?.locate : canaries?.locate;
-        if (chosen.length === 0 || !locate) return { dirs, manifest: live.manifest, routes: live.routes, preview: null };
-        const chosenSite = withPreview({ shellDirs: dirs, manifest: live.manifest ?? { remotes: [] } }, chosen, locate);
-        return {
-          dirs: chosenSite.shellDirs,
-          manifest: chosenSite.manifest,
-          routes: await siteRoutesFor(chosenSite.manifest),
-          preview: active,
-        };
+      site = Promise.all([dirsOf(req), liveSiteOf(req), choiceOf(req)]).then(async ([dirs, live, { active, chosen, locate }]) => {
+        const remotes = chosen.filter((release) => !isShell(release));
+        if (remotes.length === 0 || !locate) return { dirs, manifest: live.manifest, routes: live.routes, preview: active };
+        const { manifest } = withPreview({ shellDirs: dirs, manifest: live.manifest ?? { remotes: [] } }, remotes, locate);
+        return { dirs, manifest, routes: await siteRoutesFor(manifest), preview: active };
       });
       siteByRequest.set(req, site);
     }
@@ -273,7 +295,7 @@ export function createShellServer({
     return composer;
   };
 
-  app.use(filesFromReleases((req) => siteOf(req).then(({ dirs }) => dirs)));
+  app.use(filesFromReleases(dirsOf));
 
   // A document a live remote publishes (the blog's RSS feed), fetched from its release per request
   // through the cache. Before the page handler: a browser opening the feed accepts HTML too.
