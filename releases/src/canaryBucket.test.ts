@@ -4,6 +4,9 @@ import { VISITOR_COOKIE, bucketOf, canaryChoices, inCanary, isValidVisitorSeed, 
 const VISITORS = 10_000;
 const pricingCanary = 'pricing@a1b2c3d4e5f6';
 
+/** A seed shaped as newVisitorSeed's (16 bytes, base64url), the same on every run. */
+const fixedSeed = (label: string) => createHash('sha256').update(label).digest().subarray(0, 16).toString('base64url');
+
 /** Share of `seeds`, in percent, for which `predicate` holds. */
 function percentOf(seeds: readonly string[], predicate: (seed: string) => boolean): number {
   return (seeds.filter(predicate).length / seeds.length) * 100;
@@ -73,9 +76,7 @@ describe('inCanary', () => {
   describe(`over ${VISITORS} visitors`, () => {
     // The same 10,000 seeds on every run, shaped as newVisitorSeed's (16 bytes, base64url): a check on
     // random ones would fail now and then by chance, and a flaky check blocks every landing.
-    const seeds = Array.from({ length: VISITORS }, (_, visitor) =>
-      createHash('sha256').update(`visitor ${visitor}`).digest().subarray(0, 16).toString('base64url'),
-    );
+    const seeds = Array.from({ length: VISITORS }, (_, visitor) => fixedSeed(`visitor ${visitor}`));
 
     it('are shaped like real seeds', () => {
       expect(seeds.every((seed) => isValidVisitorSeed(seed))).toBe(true);
@@ -146,9 +147,7 @@ describe('canaryChoices', () => {
   ];
 
   it('gives a visitor each canary their bucket falls in, the same on every request, and nothing of a 0% one', () => {
-    const seeds = Array.from({ length: 200 }, (_, visitor) =>
-      createHash('sha256').update(`c${visitor}`).digest().subarray(0, 16).toString('base64url'),
-    );
+    const seeds = Array.from({ length: 200 }, (_, visitor) => fixedSeed(`c${visitor}`));
     const choices = seeds.map((seed) => canaryChoices(seed, canaries));
     for (const [index, seed] of seeds.entries()) expect(canaryChoices(seed, canaries)).toEqual(choices[index]);
     expect(choices.every((chosen) => chosen.some((release) => release.part === 'marketing' && release.release === '0123456789ab'))).toBe(

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { previewSecretOf } from './previewSecret';
-import { combinePreviews, deployRootLocator, previewLinkOf, unknownReleases, withPreview, type SiteReleases } from './sitePreview';
+import { combinePreviews, deployRootLocator, previewLinkOf, unknownReleases, withChosenReleases, type SiteReleases } from './sitePreview';
 
 const env = { PRICING_PORT: '4103', PRICING_PUBLIC_URL: 'https://pricing.example.com' };
 const live: SiteReleases = {
@@ -23,10 +23,10 @@ function deployRoot(): string {
   return root;
 }
 
-describe('withPreview', () => {
+describe('withChosenReleases', () => {
   it('puts a previewed remote release in the manifest, with the live one as its fallback, and the shell release first', () => {
     const root = deployRoot();
-    const site = withPreview(
+    const site = withChosenReleases(
       live,
       [
         { part: 'pricing', release: '333333333333' },
@@ -52,7 +52,7 @@ describe('withPreview', () => {
       { part: 'billing', release: '333333333333' },
       { part: 'shell', release: '../../etc000' },
     ];
-    expect(withPreview(live, previewed, deployRootLocator(root, env))).toEqual(live);
+    expect(withChosenReleases(live, previewed, deployRootLocator(root, env))).toEqual(live);
     expect(unknownReleases(previewed, deployRootLocator(root, env))).toEqual(previewed);
     expect(unknownReleases([{ part: 'pricing', release: '333333333333' }], deployRootLocator(root, env))).toEqual([]);
   });

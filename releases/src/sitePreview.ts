@@ -56,8 +56,11 @@ export function unknownReleases(previewed: readonly PreviewedRelease[], locate: 
   );
 }
 
-/** The live site with the previewed releases in place; a release the locator cannot find leaves its part live. */
-export function withPreview(live: SiteReleases, previewed: readonly PreviewedRelease[], locate: ReleaseLocator): SiteReleases {
+/**
+ * The live site with chosen releases in place (a preview's, or a canary bucket's); a release the
+ * locator cannot find leaves its part live.
+ */
+export function withChosenReleases(live: SiteReleases, previewed: readonly PreviewedRelease[], locate: ReleaseLocator): SiteReleases {
   let shellDirs = live.shellDirs;
   let remotes = [...live.manifest.remotes];
   for (const { part, release } of previewed) {

@@ -14,7 +14,7 @@ import { parseCookie as parseCookieHeader } from 'cookie';
 import { filesFromReleases } from '@site/devkit/deploy/serving';
 import { canaryChoices, isValidVisitorSeed, newVisitorSeed, VISITOR_COOKIE, type RunningCanary } from '@site/releases/canary-bucket';
 import type { PreviewedRelease } from '@site/releases/preview-token';
-import { withPreview, type ReleaseLocator } from '@site/releases/site-preview';
+import { withChosenReleases, type ReleaseLocator } from '@site/releases/site-preview';
 import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
 import { cacheControlHeader, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
@@ -31,6 +31,7 @@ import {
   previewRoutes,
   PREVIEW_BANNER_STYLE_HASH,
   withPreviewBanner,
+  firstPartyCookie,
   type ActivePreview,
   type SitePreviewOptions,
 } from './preview';
@@ -190,7 +191,7 @@ export function createShellServer({
     let seed: unknown = parseCookieHeader(req.headers.cookie ?? '')[VISITOR_COOKIE];
     if (!isValidVisitorSeed(seed)) {
       seed = newVisitorSeed();
-      req.res?.cookie(VISITOR_COOKIE, seed, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: VISITOR_COOKIE_MS });
+      req.res?.cookie(VISITOR_COOKIE, seed, { ...firstPartyCookie(req), maxAge: VISITOR_COOKIE_MS });
     }
     return canaryChoices(seed as string, running);
   };
@@ -220,7 +221,7 @@ export function createShellServer({
   /** The shell's build folders for this request, a chosen shell release first: all a static file needs. */
   const dirsOf = (req: express.Request): Promise<readonly string[]> =>
     Promise.all([distDirs(), choiceOf(req)]).then(([dirs, { chosen, locate }]) =>
-      locate ? withPreview({ shellDirs: dirs, manifest: { remotes: [] } }, chosen.filter(isShell), locate).shellDirs : dirs,
+      locate ? withChosenReleases({ shellDirs: dirs, manifest: { remotes: [] } }, chosen.filter(isShell), locate).shellDirs : dirs,
     );
 
   /**
@@ -235,7 +236,7 @@ export function createShellServer({
       site = Promise.all([dirsOf(req), liveSiteOf(req), choiceOf(req)]).then(async ([dirs, live, { active, chosen, locate }]) => {
         const remotes = chosen.filter((release) => !isShell(release));
         if (remotes.length === 0 || !locate) return { dirs, manifest: live.manifest, routes: live.routes, preview: active };
-        const { manifest } = withPreview({ shellDirs: dirs, manifest: live.manifest ?? { remotes: [] } }, remotes, locate);
+        const { manifest } = withChosenReleases({ shellDirs: dirs, manifest: live.manifest ?? { remotes: [] } }, remotes, locate);
         return { dirs, manifest, routes: await siteRoutesFor(manifest), preview: active };
       });
       siteByRequest.set(req, site);

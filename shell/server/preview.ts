@@ -92,7 +92,8 @@ function pageExitedFrom(req: Request): string {
   }
 }
 
-const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
+/** The site's own cookies (a preview, a canary bucket): no script reads them, sent on same-site navigations. */
+export const firstPartyCookie = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
 
 /** Opening a link (`GET /__preview?token=…`) and leaving (`POST /__preview/exit`). */
 export function previewRoutes(options: SitePreviewOptions): express.Router {
@@ -115,12 +116,12 @@ export function previewRoutes(options: SitePreviewOptions): express.Router {
     const releases = combinePreviews(open?.releases ?? [], check.releases);
     const expiresAt = Math.min(check.expiresAt, open?.expiresAt ?? Number.POSITIVE_INFINITY);
     const combined = signPreviewToken(options.secret(), releases, { lifetimeMs: Math.max(1, expiresAt - Date.now()) });
-    res.cookie(PREVIEW_COOKIE, combined, { ...cookieOptions(req), expires: new Date(expiresAt) });
+    res.cookie(PREVIEW_COOKIE, combined, { ...firstPartyCookie(req), expires: new Date(expiresAt) });
     res.redirect(303, '/');
   });
   router.post(PREVIEW_EXIT_PATH, (req, res) => {
     noStore(res);
-    res.clearCookie(PREVIEW_COOKIE, cookieOptions(req));
+    res.clearCookie(PREVIEW_COOKIE, firstPartyCookie(req));
     res.redirect(303, pageExitedFrom(req));
   });
   return router;
