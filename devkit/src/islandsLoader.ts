@@ -4,7 +4,7 @@
  * (the bootstrap chunk, the shared modules it provides and consumes at once: React, the design
  * system…) are named to the loader, to be fetched side by side then, not one round trip after another.
  */
-import { createHash } from 'node:crypto';
+import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, type Chunk, type Compiler, type Module } from 'webpack';
 
@@ -96,21 +96,36 @@ export class IslandsLoaderPlugin {
     const production = compiler.options.mode !== 'development';
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       let loaderFile = '';
+      let loaderImports: string[] = [];
       compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         const { build } = await import('esbuild');
+        // An ES module, split: what only some pages or later moments need (the beacon's vitals)
+        // is a chunk of its own that the loader imports then, not part of every page's first load.
         const result = await build({
-          entryPoints: [this.options.entry],
+          entryPoints: { 'islands-loader': this.options.entry },
           bundle: true,
           write: false,
+          splitting: true,
+          outdir: '/islands-loader', // only names the files: nothing is written
+          entryNames: production ? '[name].[hash]' : '[name]',
+          chunkNames: production ? 'islands-[name].[hash]' : 'islands-[name]',
           minify: production,
-          format: 'iife',
-          target: 'es2020',
+          format: 'esm',
+          target: 'es2022', // class fields as they are: no helper chunk shared by the loader and its chunks
           legalComments: 'none',
+          metafile: true,
         });
-        const code = result.outputFiles[0]?.text ?? '';
-        const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-        loaderFile = production ? `islands-loader.${hash}.js` : 'islands-loader.js';
-        compilation.emitAsset(loaderFile, new compiler.webpack.sources.RawSource(code));
+        for (const file of result.outputFiles) {
+          const name = path.basename(file.path);
+          if (name.startsWith('islands-loader')) loaderFile = name;
+          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(file.text));
+        }
+        // Code the loader shares with a chunk is a chunk the loader imports: named in the page, so it
+        // is fetched beside the loader, not after it.
+        const loaderOutput = Object.entries(result.metafile.outputs).find(([file]) => path.basename(file) === loaderFile)?.[1];
+        loaderImports = (loaderOutput?.imports ?? [])
+          .filter(({ kind }) => kind === 'import-statement')
+          .map(({ path: file }) => path.basename(file));
         compilation.fileDependencies.add(this.options.entry);
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
@@ -120,8 +135,9 @@ export class IslandsLoaderPlugin {
         const runtime = [...entryScripts, ...startupScripts(compilation).map((file) => publicPath + file)];
         data.headTags = [
           ...data.headTags.filter((tag) => tag.tagName !== 'script'),
+          ...loaderImports.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'modulepreload', href: publicPath + file })),
           HtmlWebpackPlugin.createHtmlTagObject('script', {
-            defer: true,
+            type: 'module', // deferred, as module scripts are
             src: publicPath + loaderFile,
             'data-runtime': runtime.join(' '),
           }),

@@ -107,6 +107,16 @@ export function runDeployCommand(
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** `npm run deploy:status` on the suite's deploy root: what an operator reads. */
+export function deployStatus(): string {
+  const result = spawnSync('npm', ['run', 'deploy:status'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ...e2eEnv, DEPLOY_ROOT: deployRoot },
+  });
+  return `${result.stdout}${result.stderr}`;
+}
+
 /** One edit a team makes before building: text replaced in a file, or a file added. */
 export type SourceChange =
   { readonly file: string; readonly from: string; readonly to: string } | { readonly file: string; readonly copyOf: string };

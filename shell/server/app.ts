@@ -36,6 +36,7 @@ import {
   type SitePreviewOptions,
 } from './preview';
 import { metricsHandler, type ReleaseMetrics } from './metrics';
+import { partsOnPage, releasesOnPage, withReleasesMeta } from './pageReleases';
 import { robotsTxt, sitemapXml } from './seo';
 import { signalsRoutes, type SignalsOptions } from './signals';
 import { SPECULATION_RULES_HEADER, SPECULATION_RULES_PATH, speculationRules } from './speculationRules';
@@ -66,6 +67,8 @@ export interface ShellServerOptions {
     readonly metrics: () => Promise<readonly ReleaseMetrics[]>;
     /** METRICS_TOKEN: lets `/metrics` answer beyond loopback. */
     readonly metricsToken?: string;
+    /** SIGNALS_SAMPLE_RATE: the share of page views that send a beacon (0–1; default 1). */
+    readonly sampleRate?: number;
   };
 }
 
@@ -353,8 +356,13 @@ export function createShellServer({
     let manifest: RemotesManifest = { remotes: [] };
     let routes: SiteRoutes | undefined;
     let active: ActivePreview | null = null;
-    /** A previewing browser's pages say so, with a way out. */
-    const withBanner = (html: string) => (active ? withPreviewBanner(html, active) : html);
+    /** A previewing browser's pages say so, with a way out; with signals on, each page names its releases for its beacon. */
+    const finished = (html: string, pageRemote: string | null) => {
+      const withBanner = active ? withPreviewBanner(html, active) : html;
+      if (!signals || !distDir) return withBanner;
+      const releases = releasesOnPage(distDir, manifest, partsOnPage(html, pageRemote));
+      return withReleasesMeta(withBanner, releases, signals.sampleRate ?? 1);
+    };
     const bannerStyle = () => (active ? [PREVIEW_BANNER_STYLE_HASH] : []);
     const sendClientRenderedPage = (error: unknown) => {
       // Composition is an improvement, never a reason for an error page: send the client-rendered one.
@@ -370,7 +378,7 @@ export function createShellServer({
           contentSecurityPolicy(req, res, () => {
             res.setHeader('Cache-Control', cacheControlHeader.revalidate);
             const status = routes ? pageStatus(routes.table.match(req.path), routes) : 200;
-            sendHtml(req, res, status, withBanner(clientRenderedDocument(template))).catch(next);
+            sendHtml(req, res, status, finished(clientRenderedDocument(template), null)).catch(next);
           });
         })
         .catch(next);
@@ -395,7 +403,7 @@ export function createShellServer({
           prepareContentSecurityPolicy(res, manifest, [...page.styleHashes, ...bannerStyle()]);
           contentSecurityPolicy(req, res, () => {
             res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
-            sendHtml(req, res, page.status, withBanner(page.html)).catch(next);
+            sendHtml(req, res, page.status, finished(page.html, page.composedRemote)).catch(next);
           });
         });
       })

@@ -9,6 +9,7 @@ import { recordBeacon } from '@site/releases/signals';
 import { previewSecretOf } from '@site/releases/preview-secret';
 import { deployRootLocator } from '@site/releases/site-preview';
 import { createShellServer } from './app';
+import { sampleRateFromEnv } from './pageReleases';
 import { readRemotesManifest } from './remotesManifest';
 
 // With DEPLOY_ROOT the shell serves its live release from there (a deploy switches it); else one build folder.
@@ -22,8 +23,10 @@ const publicUrl = process.env.PUBLIC_URL?.trim() || undefined;
 
 // The load balancer(s) in front of the shell, if any: hop count or addresses (see trustProxy.ts).
 let trustProxy;
+let sampleRate;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY, false);
+  sampleRate = sampleRateFromEnv();
 } catch (error) {
   console.error(`shell: ${(error as Error).message}`);
   process.exit(1);
@@ -75,6 +78,7 @@ const signals = deployRoot
       },
       metrics: () => siteSignals(deployRoot),
       metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
+      sampleRate,
     }
   : undefined;
 if (deployRoot) setInterval(() => reviewSoon(deployRoot), 60_000).unref();

@@ -5,7 +5,8 @@ import express from 'express';
 import request from 'supertest';
 import type { Beacon } from '@site/releases/signals';
 import { metricsHandler } from './metrics';
-import { SIGNALS_PATH, signalsRoutes } from './signals';
+import { SIGNALS_PATH } from '../src/islands/protocol';
+import { signalsRoutes } from './signals';
 
 const beacon: Beacon = { v: 1, releases: [{ part: 'pricing', release: 'bbbbbbbbbbbb' }], lcp: 1200, inp: 80, cls: 0, errors: [] };
 
@@ -39,6 +40,18 @@ describe('POST /__signals', () => {
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ error: 'A beacon is at most 4096 bytes.' });
     expect(recorded).toEqual([]);
+  });
+
+  it('refuses a beacon another site’s page sent (the browser’s Sec-Fetch-Site), and does not count it', async () => {
+    const { app, recorded } = signalsApp();
+    const post = (site: string) => request(app).post(SIGNALS_PATH).set('Sec-Fetch-Site', site).send(JSON.stringify(beacon));
+    const crossSite = await post('cross-site');
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).toEqual({ error: 'Beacons come from this site’s own pages.' });
+    expect((await post('same-site')).status).toBe(403);
+    expect(recorded).toEqual([]);
+    expect((await post('same-origin')).status).toBe(204);
+    expect(recorded).toEqual([beacon]);
   });
 
   it('slows down a client that sends more than a page view could', async () => {

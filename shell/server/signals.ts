@@ -6,8 +6,7 @@
 import express, { type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { MAX_BEACON_BYTES, parseBeacon, type Beacon } from '@site/releases/signals';
-
-export const SIGNALS_PATH = '/__signals';
+import { SIGNALS_PATH } from '../src/islands/protocol';
 
 export interface SignalsOptions {
   /** Keeps a valid beacon (the deploy root's record). */
@@ -30,6 +29,12 @@ export function signalsRoutes({ record, perMinute = 120 }: SignalsOptions): expr
       legacyHeaders: false,
       handler: (_req: Request, res: Response) => refuse(res, 429, 'Too many beacons, please slow down.'),
     }),
+    // Another site's page may not post into our figures: browsers say where a request came from.
+    (req, res, next) => {
+      const site = req.get('Sec-Fetch-Site');
+      if (site && site !== 'same-origin') refuse(res, 403, 'Beacons come from this site’s own pages.');
+      else next();
+    },
     // sendBeacon posts text/plain (a simple request, no preflight); any type is read as text.
     express.text({ type: () => true, limit: MAX_BEACON_BYTES }),
     (req, res, next) => {

@@ -29,6 +29,7 @@ import {
   installBehaviours,
   SCROLL_TAKE_OVER_EVENTS,
 } from '@site/ui/behaviours';
+import { startPageSignals } from './pageSignals';
 import { preparePendingDialogs, showPendingDialog } from './pendingDialog';
 import {
   ISLAND_STATE,
@@ -50,7 +51,8 @@ declare global {
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown', 'input', 'change', 'submit'] as const;
 const VISIBLE_MARGIN = '200px';
 
-const loaderScript = document.currentScript;
+// A module script has no document.currentScript: the page's loader is the script naming the runtime.
+const loaderScript = typeof document === 'undefined' ? null : document.querySelector<HTMLScriptElement>('script[data-runtime]');
 
 let runtime: Promise<IslandsRuntime> | null = null;
 
@@ -553,6 +555,14 @@ export function startIslands(root: ParentNode = document): void {
 
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
+  // The beacon's error listeners start now; its vitals code comes once the visitor is at the page.
+  startPageSignals((signals) =>
+    whenVisitorActive(() =>
+      whenIdle(() => {
+        import('./vitals').then(({ watchVitals }) => watchVitals(signals)).catch(() => undefined); // no vitals, still a beacon
+      }),
+    ),
+  );
   recordVisitWhenIdle();
   // A dialog control's tap then only puts its placeholder on screen.
   whenIdle(() => preparePendingDialogs());

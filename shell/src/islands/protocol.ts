@@ -48,3 +48,23 @@ export function yieldToBrowser(): Promise<void> {
 export function readsQueryNow(island: HTMLElement): boolean {
   return island.hasAttribute('data-reads-query') && window.location.search !== '';
 }
+
+/** Dispatched on window by the runtime when an island's code could not be loaded or hydrated: the page's beacon counts it. */
+export const ISLAND_FAILED_EVENT = 'site:island-failed';
+
+export interface IslandFailure {
+  /** The part the island belongs to (`pricing`, `shell`…). */
+  readonly part: string;
+  readonly kind: 'load' | 'hydrate';
+  readonly message: string;
+}
+
+export function reportIslandFailure(failure: IslandFailure): void {
+  window.dispatchEvent(new CustomEvent<IslandFailure>(ISLAND_FAILED_EVENT, { detail: failure }));
+}
+
+/** `<meta name="site-releases" content="shell@<release> pricing@<release>…">`: the server names a page's releases for its beacon. */
+export const RELEASES_META_NAME = 'site-releases';
+
+/** Where the page's beacon goes (the shell's server takes it: server/signals.ts). */
+export const SIGNALS_PATH = '/__signals';

@@ -13,7 +13,14 @@ import { IslandSlot } from '../federation/IslandSlot';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteRegistry';
 import { currentRoutes, routeTableReady } from '../routing/routeTableStore';
 import { documentAddress, navigateDocument, subscribeToAddress } from './documentLocation';
-import { ISLAND_STATE, PENDING_ACTION_ATTRIBUTE, readsQueryNow, yieldToBrowser, type IslandsRuntime } from './protocol';
+import {
+  ISLAND_STATE,
+  PENDING_ACTION_ATTRIBUTE,
+  readsQueryNow,
+  reportIslandFailure,
+  yieldToBrowser,
+  type IslandsRuntime,
+} from './protocol';
 import { shellIslands } from './shellIslands';
 
 type IslandModule = { readonly default: IslandComponent<object> };
@@ -137,17 +144,27 @@ const services: ShellServices = {
 };
 
 /** An island's root in the browser: the same IslandRoot as on the server, over the live address. */
-function LiveIsland({ children, onCommit }: { readonly children: ReactNode; readonly onCommit?: () => void }) {
+function LiveIsland({
+  children,
+  onCommit,
+  onError,
+}: {
+  readonly children: ReactNode;
+  readonly onCommit?: () => void;
+  readonly onError?: (error: unknown) => void;
+}) {
   const address = useSyncExternalStore(subscribeToAddress, documentAddress, documentAddress);
   const addressServices = useMemo(() => ({ address, navigate: navigateDocument }), [address]);
   return (
-    <IslandRoot services={services} address={addressServices} onCommit={onCommit}>
+    <IslandRoot services={services} address={addressServices} onCommit={onCommit} onError={onError}>
       {children}
     </IslandRoot>
   );
 }
 
 const roots = new WeakMap<HTMLElement, Root>();
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * An island whose code cannot be had: what the server sent stays readable (not interactive), and a
@@ -180,6 +197,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     island = (await loadIsland(owner, name)).default;
   } catch (error) {
     console.error(`[shell] island ${owner}/${name} could not be loaded:`, error);
+    reportIslandFailure({ part: owner, kind: 'load', message: `${owner}/${name}: ${messageOf(error)}` });
     showUnavailable(element, owner, name);
     return;
   }
@@ -193,6 +211,12 @@ async function hydrate(element: HTMLElement): Promise<void> {
       <LiveIsland
         onCommit={() => {
           element.dataset.islandState = ISLAND_STATE.live;
+          resolve();
+        }}
+        onError={(error) => {
+          // It crashed rendering: its boundary shows "unavailable" with Try again in its place.
+          element.dataset.islandState = ISLAND_STATE.unavailable;
+          reportIslandFailure({ part: owner, kind: 'hydrate', message: `${owner}/${name}: ${messageOf(error)}` });
           resolve();
         }}
       >

@@ -9,7 +9,7 @@
 import { DISCLOSURE_TRIGGER_SELECTOR, installDisclosures } from './disclosure';
 import { installDialogs } from './dialog';
 import { installScrollToTop } from './scrollToTop';
-import { SLIDER_CONTROL_SELECTOR, installSliders } from './slider';
+import { SLIDER_CONTROL_SELECTOR, SLIDER_VIEWPORT_SELECTOR } from './sliderMarkup';
 
 export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionDialogs, shellActionsHandledByPage } from './shellActions';
 export { DISCLOSURE_TOGGLE_EVENT, disclosureItem, disclosureTrigger, isExpanded, revealAfterFirstFrame, setExpanded } from './disclosure';
@@ -22,8 +22,8 @@ export {
   CHECK_MESSAGE_ATTRIBUTE,
   EARLY_CHECK_FORM_ATTRIBUTE,
 } from './earlyFormCheck';
-export { SLIDER_CONTROL_SELECTOR, SLIDER_PAUSED_ATTRIBUTE, sliderControl, sliderSlide, sliderViewport } from './slider';
-export type { SliderAction, SliderViewportOptions } from './slider';
+export { SLIDER_CONTROL_SELECTOR, SLIDER_PAUSED_ATTRIBUTE, sliderControl, sliderSlide, sliderViewport } from './sliderMarkup';
+export type { SliderAction, SliderViewportOptions } from './sliderMarkup';
 
 /**
  * The controls these behaviours run, wherever they are (an island's too): the islands loader lets
@@ -51,12 +51,32 @@ export const HANDLED_BUTTON_SELECTOR = handledButtons.join(', ');
 
 const installed = new WeakSet<Document>();
 
+/**
+ * The slider behaviour is most of these behaviours' code, and most pages have no slider: it is
+ * fetched when the page holds one, or once one is rendered (a page the browser renders whole).
+ */
+function installSlidersWhenPresent(doc: Document): void {
+  const install = () => void import('./slider').then(({ installSliders }) => installSliders(doc));
+  if (doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) {
+    install();
+    return;
+  }
+  const win = doc.defaultView;
+  if (!win || !('MutationObserver' in win)) return;
+  const observer = new win.MutationObserver((records) => {
+    if (!records.some((record) => record.addedNodes.length > 0) || !doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) return;
+    observer.disconnect();
+    install();
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+}
+
 /** Installs every behaviour on `doc` once (later calls do nothing). */
 export function installBehaviours(doc: Document = document): void {
   if (installed.has(doc)) return;
   installed.add(doc);
   installDisclosures(doc);
-  installSliders(doc);
+  installSlidersWhenPresent(doc);
   installDialogs(doc);
   installScrollToTop(doc);
 }

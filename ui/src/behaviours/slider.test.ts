@@ -1,9 +1,13 @@
 /**
- * The slider behaviour on plain markup, as the server sends it (installed on the document by the
- * shared Jest setup, as the islands loader does on every page). jsdom lays nothing out, so each
+ * The slider behaviour on plain markup, as the server sends it (installed on the document as the
+ * islands loader does on a page with a slider). jsdom lays nothing out, so each
  * test gives the slides their places (offsetLeft) and the viewport its size.
  */
 import { SLIDER_CONTROL_SELECTOR, SLIDER_PAUSED_ATTRIBUTE, sliderControl, sliderSlide, sliderViewport } from './index';
+import { installSliders } from './slider';
+
+// The loader fetches this behaviour once a page holds a slider; these tests have it from the start.
+beforeAll(() => installSliders(document));
 
 const SLIDE_STEP = 100;
 

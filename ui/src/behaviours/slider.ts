@@ -25,61 +25,21 @@
  * motion preference before any choice).
  */
 import { afterNextPaint, FRAME_MS } from './afterNextPaint';
+import {
+  SLIDER_ATTRIBUTE,
+  SLIDER_CONTROL_ATTRIBUTE,
+  SLIDER_CONTROL_SELECTOR,
+  SLIDER_PAUSED_ATTRIBUTE,
+  SLIDER_VIEWPORT_SELECTOR,
+  type SliderAction,
+} from './sliderMarkup';
 
-const SLIDER_ATTRIBUTE = 'data-slider';
-const SLIDER_CONTROL_ATTRIBUTE = 'data-slider-control';
-/** Every button this behaviour handles (for the build check that no server-composed button is dead). */
-export const SLIDER_CONTROL_SELECTOR = `button[${SLIDER_CONTROL_ATTRIBUTE}]`;
-/** Set on the pause button once the visitor has chosen: "true" (paused) or "false" (playing). */
-export const SLIDER_PAUSED_ATTRIBUTE = 'data-slider-paused';
-
-const VIEWPORT = `[${SLIDER_ATTRIBUTE}]`;
+const VIEWPORT = SLIDER_VIEWPORT_SELECTOR;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** Signs that a visitor is at the page (as the islands loader's `activity` moment). */
 const ACTIVITY = ['pointermove', 'pointerdown', 'wheel', 'scroll', 'keydown', 'touchstart'] as const;
 /** A mouse that moves further than this between press and release dragged the slider: no click. */
 const DRAG_THRESHOLD_PX = 5;
-
-export type SliderAction = 'previous' | 'next' | 'pause';
-
-export interface SliderViewportOptions {
-  /** Its id, for the controls' `aria-controls`. */
-  readonly id: string;
-  /** What slides, for screen readers ("Features"). */
-  readonly label: string;
-  /** Moves by itself: the wait between moves (ms) and, in a loop, how long a move takes (ms). */
-  readonly autoplay?: { readonly delay: number; readonly speed?: number };
-  /** An endless strip that only autoplay moves (see above). */
-  readonly loop?: boolean;
-}
-
-/** The viewport's attributes; spread them on the element around the strip of slides. */
-export function sliderViewport({ id, label, autoplay, loop }: SliderViewportOptions) {
-  return {
-    id,
-    role: 'group',
-    'aria-roledescription': 'carousel',
-    'aria-label': label,
-    [SLIDER_ATTRIBUTE]: loop ? 'loop' : 'scroll',
-    'data-slider-delay': autoplay ? String(autoplay.delay) : undefined,
-    'data-slider-speed': autoplay?.speed === undefined ? undefined : String(autoplay.speed),
-  } as const;
-}
-
-/** A slide's attributes: "3 of 15" for screen readers. */
-export function sliderSlide(index: number, count: number) {
-  return { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${String(index + 1)} of ${String(count)}` } as const;
-}
-
-/** A control's attributes; spread them on a `<button>`. The previous arrow starts disabled (at the start). */
-export function sliderControl({ action, controls }: { readonly action: SliderAction; readonly controls: string }) {
-  return {
-    type: 'button',
-    [SLIDER_CONTROL_ATTRIBUTE]: action,
-    'aria-controls': controls,
-    'aria-disabled': action === 'previous' ? true : undefined,
-  } as const;
-}
 
 type Hold = 'hover' | 'focus' | 'drag';
 
@@ -454,8 +414,12 @@ function activate(doc: Document): void {
   }
 }
 
-/** Listens on the document for every slider in it; returns a function that stops listening. */
+const installed = new WeakSet<Document>();
+
+/** Listens on the document for every slider in it (once per document); returns a function that stops listening. */
 export function installSliders(doc: Document = document): () => void {
+  if (installed.has(doc)) return () => undefined;
+  installed.add(doc);
   const win = doc.defaultView;
   const onActivity = () => {
     for (const type of ACTIVITY) win?.removeEventListener(type, onActivity, true);
@@ -478,6 +442,7 @@ export function installSliders(doc: Document = document): () => void {
   doc.addEventListener('scroll', onScroll, { capture: true, passive: true });
   doc.addEventListener('scrollend', onScroll, { capture: true, passive: true });
   return () => {
+    installed.delete(doc);
     for (const type of ACTIVITY) win?.removeEventListener(type, onActivity, true);
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener as EventListener);
     doc.removeEventListener('scroll', onScroll, { capture: true });

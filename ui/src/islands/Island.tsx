@@ -96,6 +96,8 @@ export interface IslandRootProps {
   readonly onCommit?: () => void;
   /** Tries the island again after it failed (the shell loads its module anew). */
   readonly onRetry?: () => void;
+  /** The island crashed rendering (its boundary shows "unavailable" instead): the page's beacon counts it. */
+  readonly onError?: (error: unknown) => void;
   /** Its own glossary scope (the default); without one it writes no term out (see ServerIslandElement). */
   readonly glossaryScope?: boolean;
   readonly children: ReactNode;
@@ -106,12 +108,13 @@ export interface IslandRootProps {
  * services, the address (no router: see navigation/address.tsx), a crash that stays inside the
  * island, and a glossary scope of its own (the first use of a term in the island is written out there).
  */
-export function IslandRoot({ services, address, onCommit, onRetry, glossaryScope = true, children }: IslandRootProps) {
+export function IslandRoot({ services, address, onCommit, onRetry, onError, glossaryScope = true, children }: IslandRootProps) {
   return (
     <InsideIslandContext value={true}>
       <ShellServicesProvider value={services}>
         <AddressProvider value={address}>
           <ErrorBoundary
+            onError={onError}
             FallbackComponent={({ resetErrorBoundary }) => (
               <RemoteUnavailable
                 compact

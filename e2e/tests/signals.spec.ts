@@ -1,0 +1,52 @@
+/**
+ * Real-user signals (issue 31): each page view's beacon, as a visitor's browser sends it and the
+ * shell's server keeps it. The decision it feeds is canary.spec's.
+ */
+import { readState, type Deployable } from '@site/devkit/deploy/store';
+import { signalsOf } from '@site/releases/signals';
+import { deployRoot } from '../support/environment';
+import { deployStatus } from '../support/harness';
+import { expect, test } from '../support/test';
+
+test('a page view sends one beacon when it is left: the releases of its parts get its LCP, INP and CLS; the vitals code is not part of the first load', async ({
+  page,
+}) => {
+  const vitalsScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/islands-vitals\.[A-Z2-7]{8}\.js$/.test(request.url())) vitalsScripts.push(request.url());
+  });
+  const response = await page.goto('/privacy-policy');
+  const pageRemote = (await response?.headerValue('X-Composed-Remote')) as Deployable;
+  const parts: Deployable[] = ['shell', pageRemote];
+  const releases = parts.map((part) => ({ part, release: readState(deployRoot, part).current ?? '' }));
+  const named = await page.locator('meta[name="site-releases"]').getAttribute('content');
+  for (const { part, release } of releases) expect(named).toContain(`${part}@${release}`);
+  // Loaded and idle, nothing fetched the vitals code: a visitor who does nothing never pays for it.
+  await page.waitForLoadState('networkidle');
+  expect(vitalsScripts).toEqual([]);
+
+  // The visitor is at the page: the vitals code comes, and a tap gives INP something to measure.
+  await page.mouse.move(200, 300);
+  await expect.poll(() => vitalsScripts.length).toBe(1);
+  const product = page.getByRole('button', { name: 'Product' });
+  await product.click();
+  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  await product.click();
+
+  const left = Date.now();
+  await page.goto('/faq');
+  // Kept for each part of the page, by release: one page view, with its vitals and no error.
+  for (const { part, release } of releases) {
+    await expect.poll(async () => (await signalsOf(deployRoot, part, release, left)).pageViews).toBe(1);
+    const signals = await signalsOf(deployRoot, part, release, left);
+    expect(signals).toMatchObject({ errorViews: 0 });
+    expect(signals.lcpP75).toBeGreaterThan(0);
+    expect(signals.inpP75).toBeGreaterThan(0);
+    expect(signals.clsP75).toBeGreaterThanOrEqual(0);
+  }
+  // And shown to the team.
+  const [shell] = releases;
+  expect(deployStatus()).toMatch(
+    new RegExp(`signals +shell ${shell?.release} \\(live\\): \\d+ page views, errors [\\d.]+%, p75 LCP \\d+ ms`),
+  );
+});

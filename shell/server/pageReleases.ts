@@ -1,0 +1,64 @@
+/**
+ * Which release of each part a page was composed with, written into the page for its beacon
+ * (`<meta name="site-releases">`): the shell, the remote whose page it is, and the owners of its
+ * islands. A part counted on a page it has no code in would dilute its canary's figures.
+ */
+import path from 'node:path';
+import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
+import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import { RELEASES_META_NAME } from '../src/islands/protocol';
+
+const RELEASE_VERSION = /^[0-9a-f]{12}$/;
+const RELEASE_IN_URL = /\/releases\/([0-9a-f]{12})\//;
+
+export interface PartRelease {
+  readonly part: string;
+  readonly release: string;
+}
+
+const remoteOfContainer = new Map<string, RemoteName>(remoteNames.map((remote) => [containerName(remote), remote]));
+
+/** The parts with code in `html`: the shell, the page's remote, and every island's owner. */
+export function partsOnPage(html: string, pageRemote: string | null): Set<string> {
+  const parts = new Set(['shell']);
+  if (pageRemote) parts.add(pageRemote);
+  for (const [, owner] of html.matchAll(/<site-island[^>]*\sdata-island="([a-z]+)\//g)) if (owner) parts.add(owner);
+  return parts;
+}
+
+/**
+ * The release of each part in `parts`: the shell's is its build folder's name in the deploy root, a
+ * remote's is in its manifest entry (`…/releases/<version>/mf-manifest.json`). A part served from a
+ * plain build (no deploy root) has no release and is left out.
+ */
+export function releasesOnPage(shellDir: string, manifest: RemotesManifest, parts: ReadonlySet<string>): PartRelease[] {
+  const releases: PartRelease[] = [];
+  const shellRelease = path.basename(shellDir);
+  if (parts.has('shell') && RELEASE_VERSION.test(shellRelease)) releases.push({ part: 'shell', release: shellRelease });
+  for (const { name, entry } of manifest.remotes) {
+    const part = remoteOfContainer.get(name);
+    const release = RELEASE_IN_URL.exec(entry)?.[1];
+    if (part && release && parts.has(part)) releases.push({ part, release });
+  }
+  return releases;
+}
+
+/**
+ * The page with its releases named for the beacon, and the share of page views that send one
+ * (`sampleRate`, 0–1). No releases, no meta: the page then sends nothing.
+ */
+export function withReleasesMeta(html: string, releases: readonly PartRelease[], sampleRate: number): string {
+  if (releases.length === 0) return html;
+  const content = releases.map(({ part, release }) => `${part}@${release}`).join(' ');
+  const meta = `<meta name="${RELEASES_META_NAME}" content="${content}" data-sample-rate="${sampleRate}">`;
+  return html.replace('</head>', `${meta}</head>`);
+}
+
+/** SIGNALS_SAMPLE_RATE: the share of page views that send a beacon, 0–1 (default 1: every one). */
+export function sampleRateFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.SIGNALS_SAMPLE_RATE?.trim();
+  if (!value) return 1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`SIGNALS_SAMPLE_RATE must be a number from 0 to 1 (got "${value}")`);
+  return rate;
+}

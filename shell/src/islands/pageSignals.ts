@@ -1,0 +1,99 @@
+/**
+ * The page's real-user signals (issue 31): one beacon per page view, sent with `sendBeacon` when the
+ * page is hidden or left, to the shell's server (`/__signals`), which decides running canaries by them.
+ * It carries the release of each part in the page (the server names them in `<meta name=site-releases>`),
+ * LCP, INP and CLS, and what failed: an island that could not load or hydrate, and uncaught errors, each
+ * with the part its code came from.
+ *
+ * Errors are collected from the start, in this small part of the loader. The vitals come from the
+ * web-vitals library, fetched once the visitor is at the page (first activity, idle time): not in the
+ * page's first load. Its observers read the browser's buffered entries, so the LCP, the layout shifts
+ * and any slow interaction from before it came are counted too.
+ */
+import { ISLAND_FAILED_EVENT, RELEASES_META_NAME, SIGNALS_PATH, type IslandFailure } from './protocol';
+
+const RELEASES_META = `meta[name="${RELEASES_META_NAME}"]`;
+/** What the beacon schema accepts (releases/src/signals.ts). */
+const MAX_ERRORS = 20;
+const MAX_MESSAGE = 300;
+
+type Metric = 'lcp' | 'inp' | 'cls';
+type ErrorKind = IslandFailure['kind'] | 'uncaught';
+
+export interface PageSignals {
+  /** Called by the vitals module with each metric's latest value. */
+  readonly setMetric: (name: Metric, value: number) => void;
+}
+
+interface Release {
+  readonly part: string;
+  readonly release: string;
+}
+
+/** `shell@0123456789ab pricing@…` → the releases; anything malformed is skipped (the server checks again). */
+function readReleases(content: string): Release[] {
+  return content
+    .split(/\s+/)
+    .map((pair) => pair.split('@'))
+    .flatMap(([part, release]) => (part && release ? [{ part, release }] : []));
+}
+
+/**
+ * The part an error's code came from: a remote's files are served under `/releases/<version>/`, the
+ * shell's from this origin; null when neither is on its stack (an extension, a third party).
+ */
+export function partOfError(where: string, releases: readonly Release[], origin: string): string | null {
+  const remote = releases.find(({ part, release }) => part !== 'shell' && where.includes(`/releases/${release}/`));
+  if (remote) return remote.part;
+  return where.includes(origin) && releases.some(({ part }) => part === 'shell') ? 'shell' : null;
+}
+
+/**
+ * Starts collecting for this page view, when the page names its releases and falls in the sample;
+ * `loadVitals` is called when the visitor is at the page, and reports through the returned handle.
+ */
+export function startPageSignals(loadVitals: (signals: PageSignals) => void, random: () => number = Math.random): PageSignals | null {
+  const meta = document.querySelector<HTMLMetaElement>(RELEASES_META);
+  const releases = readReleases(meta?.content ?? '');
+  const sampleRate = Number(meta?.dataset.sampleRate ?? '1');
+  if (releases.length === 0 || !(random() < sampleRate) || typeof navigator.sendBeacon !== 'function') return null;
+
+  const metrics: Record<Metric, number | null> = { lcp: null, inp: null, cls: null };
+  const errors: Array<{ part: string | null; kind: ErrorKind; message: string }> = [];
+  const addError = (part: string | null, kind: ErrorKind, message: string) => {
+    if (errors.length < MAX_ERRORS) errors.push({ part, kind, message: message.slice(0, MAX_MESSAGE) });
+  };
+  const origin = window.location.origin;
+  window.addEventListener('error', (event) => {
+    const error = event.error as { stack?: unknown } | null;
+    const where = `${event.filename} ${typeof error?.stack === 'string' ? error.stack : ''}`;
+    addError(partOfError(where, releases, origin), 'uncaught', event.message || 'Script error');
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason as { message?: unknown; stack?: unknown } | null;
+    const message = typeof reason?.message === 'string' ? reason.message : String(event.reason);
+    addError(partOfError(typeof reason?.stack === 'string' ? reason.stack : '', releases, origin), 'uncaught', message);
+  });
+  window.addEventListener(ISLAND_FAILED_EVENT, (event) => {
+    const { part, kind, message } = (event as CustomEvent<IslandFailure>).detail;
+    addError(part, kind, message);
+  });
+
+  let sent = false;
+  const send = () => {
+    if (sent) return;
+    sent = true;
+    navigator.sendBeacon(SIGNALS_PATH, JSON.stringify({ v: 1, releases, ...metrics, errors }));
+  };
+  // One beacon per page view, when it ends: the tab hidden (a phone may never fire pagehide) or left.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
+  window.addEventListener('pagehide', send);
+
+  const signals: PageSignals = {
+    setMetric: (name, value) => {
+      metrics[name] = name === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
+    },
+  };
+  loadVitals(signals);
+  return signals;
+}
