@@ -1,3 +1,4 @@
 import { runRemoteServer } from '@site/devkit/static-server';
+import { deployRootFilesFromEnv } from '@site/releases/serving';
 
-runRemoteServer('pricing', __dirname);
+runRemoteServer('pricing', __dirname, deployRootFilesFromEnv('pricing'));

@@ -1,3 +1,4 @@
 import { runRemoteServer } from '@site/devkit/static-server';
+import { deployRootFilesFromEnv } from '@site/releases/serving';
 
-runRemoteServer('resources', __dirname);
+runRemoteServer('resources', __dirname, deployRootFilesFromEnv('resources'));

@@ -13,7 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { deployRootOf, deployTogether, deployables, type Deployable } from '@site/devkit/deploy/store';
+import { deployRootOf, deployTogether, deployables, type Deployable } from '@site/releases/store';
 import { readinessUrl, repoRoot, supervisedApps, waitUntilAnswers } from '@site/devkit/processes';
 import { portOf, services } from '@site/devkit/topology';
 

@@ -6,9 +6,9 @@
  * takes it from there instead of bringing a copy of its own.
  *
  * So a remote and the live shell must agree on that runtime: every build writes what it needs and
- * provides beside its mf-manifest.json (`federation-runtime.json`), and the deploy guard
- * (deploy/compatibility.ts) compares them before a switch. A remote's standalone page has no shell:
- * it loads the core from a small script of its own, before its app.
+ * provides beside its mf-manifest.json (`federation-runtime.json`, runtimeDeclaration.ts), and the
+ * deploy guard (releases/src/compatibility.ts) compares them before a switch. A remote's standalone
+ * page has no shell: it loads the core from a small script of its own, before its app.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, type Compiler } from 'webpack';
-import { RUNTIME_DECLARATION_FILE, type RuntimeDeclaration } from './deploy/compatibility';
+import { RUNTIME_DECLARATION_FILE, type RuntimeDeclaration } from './runtimeDeclaration';
 
 const PLUGIN = 'FederationRuntimePlugin';
 

@@ -1,14 +1,14 @@
 /**
  * The servers of the remotes: their federated files for the shell and their standalone page, from a
- * build folder or from a deploy root, with the cache policy and security headers every server needs.
+ * build folder or from releases the caller finds (a deploy root: @site/releases/serving), with the
+ * cache policy and security headers every server needs.
  */
 import type { Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
-import express from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { filesFromReleases, releaseDirs, versionedReleaseFiles } from './deploy/releaseServing';
 import { readRoutesOfBuild } from './routes/routesFile';
 import { portOf, services, type RemoteName } from './topology';
 import { cacheControlHeader, staticFiles } from './cachePolicy';
@@ -20,12 +20,68 @@ export function wantsHtmlPage(req: express.Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '' && req.accepts(['html', 'json']) === 'html';
 }
 
+/**
+ * Static files from several folders, the first that has the file wins. From the live release, then
+ * the kept older ones, a page opened before a switch still gets its content-hashed chunks, which no
+ * newer release has. `dirs` may depend on the request (a previewing browser's shell release comes first).
+ */
+export function filesFromDirs(dirs: (req: Request) => Promise<readonly string[]>): RequestHandler {
+  const handlers = new Map<string, RequestHandler>();
+  const handlerFor = (dir: string) => {
+    let handler = handlers.get(dir);
+    if (!handler) {
+      handler = staticFiles(dir);
+      handlers.set(dir, handler);
+    }
+    return handler;
+  };
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    dirs(req).then((candidates) => {
+      const tryFrom = (index: number): void => {
+        const dir = candidates[index];
+        if (dir === undefined) {
+          next();
+          return;
+        }
+        handlerFor(dir)(req, res, (error?: unknown) => (error ? next(error) : tryFrom(index + 1)));
+      };
+      tryFrom(0);
+    }, next);
+  };
+}
+
+/** Files that never change under their path (a release's own folder), so caches keep them. */
+export function immutableFiles(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    etag: true,
+    fallthrough: true,
+    setHeaders(res) {
+      res.setHeader('Cache-Control', cacheControlHeader.immutable);
+    },
+  });
+}
+
+/** A remote's releases, as the caller finds them (in a deploy root: @site/releases/serving). */
+export interface ReleaseFiles {
+  /** The live release's folder first, then the kept older ones; empty before a deploy. Read per request. */
+  readonly liveDirs: () => Promise<readonly string[]>;
+  /** Serves each release under its own path, `/releases/<version>/…`. */
+  readonly versioned: RequestHandler;
+  /** Where they are, as the server says when it starts (e.g. `its live release in <root>`). */
+  readonly description: string;
+}
+
 export interface RemoteServerOptions {
   /**
-   * Where the remote's build is: a build folder, or a deploy root where the remote's live release
-   * (and the kept older ones under `/releases/<version>/`) are served.
+   * Where the remote's build is: a build folder, or its releases: the live one at the site root
+   * (else a kept older one), each under `/releases/<version>/`.
    */
-  readonly files: { readonly dir: string } | { readonly deployRoot: string; readonly remote: RemoteName };
+  readonly files: { readonly dir: string } | ReleaseFiles;
   /**
    * Origins allowed to fetch this remote's manifest and chunks (the shell's origins).
    * The MF runtime fetches mf-manifest.json with `fetch`, which needs CORS.
@@ -68,9 +124,9 @@ export function createRemoteServer(options: RemoteServerOptions): express.Expres
     app.use(staticFiles(files.dir));
     liveDirs = () => Promise.resolve([files.dir]);
   } else {
-    app.use('/releases', versionedReleaseFiles(files.deployRoot, files.remote));
-    liveDirs = () => releaseDirs(files.deployRoot, files.remote);
-    app.use(filesFromReleases(liveDirs));
+    app.use('/releases', files.versioned);
+    liveDirs = files.liveDirs;
+    app.use(filesFromDirs(liveDirs));
   }
   app.use((req, res, next) => {
     if (!wantsHtmlPage(req)) {
@@ -150,22 +206,20 @@ export function listenWithGracefulShutdown(app: express.Express, port: number, o
   return server;
 }
 
-/** Entry point of each remote's `server.ts`: serve its build on its port, print where. */
 /**
- * Entry point of each remote's `server.ts`: serve its live release from DEPLOY_ROOT when set,
- * else its build folder (DIST_DIR or dist/), on its port, and print where.
+ * Entry point of each remote's `server.ts`: serve its `releases` when given (its live release in
+ * DEPLOY_ROOT, see @site/releases/serving), else its build folder (DIST_DIR or dist/), on its port,
+ * and print where.
  */
-export function runRemoteServer(remote: RemoteName, root: string): Server {
-  const deployRoot = process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : null;
+export function runRemoteServer(remote: RemoteName, root: string, releases: ReleaseFiles | null = null): Server {
   const dir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
-  const files = deployRoot ? { deployRoot, remote } : { dir };
-  const app = createRemoteServer({ files, allowedOrigins: shellOrigins(portOf('shell')) });
+  const app = createRemoteServer({ files: releases ?? { dir }, allowedOrigins: shellOrigins(portOf('shell')) });
   return listenWithGracefulShutdown(app, portOf(remote), (port) => {
-    const source = deployRoot ? `its live release in ${deployRoot}` : dir;
+    const source = releases ? releases.description : dir;
     // The page a team member opens alone: the first the build publishes.
     let firstPage = '/';
     try {
-      firstPage = (deployRoot ? null : readRoutesOfBuild(dir))?.routes[0]?.path ?? '/';
+      firstPage = (releases ? null : readRoutesOfBuild(dir))?.routes[0]?.path ?? '/';
     } catch {
       // a build without readable routes still serves its files
     }

@@ -42,7 +42,7 @@ export const webhookSecret = 'e2e-leads-webhook-secret-not-for-production';
 export const shellUrl = `http://localhost:${e2eEnv.SHELL_PORT}`;
 
 export const workDir = path.join(repoRoot, 'e2e/.tmp');
-/** The suite's deploy root (the CDN stand-in, see devkit/src/deploy): every server serves its live release from it. */
+/** The suite's deploy root (the CDN stand-in, see releases/src/store.ts): every server serves its live release from it. */
 export const deployRoot = path.join(repoRoot, 'e2e/.deploy');
 export const mailDir = path.join(workDir, 'mail');
 export const webhookDir = path.join(workDir, 'webhooks');

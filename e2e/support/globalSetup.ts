@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { repoRoot, startOrder } from '@site/devkit/processes';
-import { deployTogether, deployables } from '@site/devkit/deploy/store';
+import { deployTogether, deployables } from '@site/releases/store';
 import { remoteNames, services, type ServiceName } from '@site/devkit/topology';
 import { deployRoot, e2eEnv, mailDir, SMTP_SINK_PORT, WEBHOOK_RECEIVER_PORT, webhookDir, workDir } from './environment';
 import { startSite, stopAllSites } from './harness';

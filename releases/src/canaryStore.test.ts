@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deploy, readRemotesManifestFile, readState, stage } from '@site/devkit/deploy/store';
+import { deploy, readRemotesManifestFile, readState, stage } from './store';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, runningCanaries, startCanary } from './canaryStore';
 import { pricingBuild, testEnv } from './testBuilds';
 

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
-import { deploy, isDeployable, readState, releaseDir, withDeployLock, type Deployable, type SwitchResult } from '@site/devkit/deploy/store';
+import { deploy, isDeployable, readState, releaseDir, withDeployLock, type Deployable, type SwitchResult } from './store';
 
 export const CANARY_FILE = 'canary.json';
 /** How many ended canaries the file remembers (deploy:status shows them). */

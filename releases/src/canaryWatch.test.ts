@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deploy, readState, stage } from '@site/devkit/deploy/store';
+import { deploy, readState, stage } from './store';
 import { readCanaries, startCanary } from './canaryStore';
 import { pricingBuild, testEnv } from './testBuilds';
 import { decisionPolicyFromEnv, reviewCanaries, siteSignals } from './canaryWatch';

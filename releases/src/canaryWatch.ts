@@ -4,7 +4,7 @@
  * says so, with the reason kept in canary.json (deploy:status shows it). The shell's server runs this
  * after beacons come in and once a minute; several instances may race, the deploy lock settles it.
  */
-import { deployables, isDeployable, readState, type Deployable } from '@site/devkit/deploy/store';
+import { deployables, isDeployable, readState, type Deployable } from './store';
 import { DEFAULT_DECISION_POLICY, decideCanary, type CanaryVerdict, type DecisionPolicy, type ReleaseSignals } from './canaryDecision';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, type Canary } from './canaryStore';
 import { signalsOf } from './signals';

@@ -33,7 +33,7 @@ import {
   stagedOf,
   type Deployable,
   type SwitchResult,
-} from '@site/devkit/deploy/store';
+} from './store';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, startCanary } from './canaryStore';
 import { siteSignals } from './canaryWatch';
 import { previewSecretOf } from './previewSecret';

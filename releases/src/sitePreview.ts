@@ -5,7 +5,7 @@
  * the routes, the islands and the search index that follow from it).
  */
 import { existsSync } from 'node:fs';
-import { isDeployable, releaseDir, releaseManifestUrl, type Deployable, type RemotesManifestFile } from '@site/devkit/deploy/store';
+import { isDeployable, releaseDir, releaseManifestUrl, type Deployable, type RemotesManifestFile } from './store';
 import { containerName } from '@site/devkit/topology';
 import type { PreviewedRelease } from './previewToken';
 

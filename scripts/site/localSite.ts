@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { deployTogether, deployables } from '@site/devkit/deploy/store';
+import { deployTogether, deployables } from '@site/releases/store';
 import { readinessUrl, repoRoot, startOrder, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
 import { services, type ServiceName } from '@site/devkit/topology';
 import { cleanupStarted, onCleanup } from './cleanup';

@@ -11,12 +11,11 @@ import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { parseCookie as parseCookieHeader } from 'cookie';
-import { filesFromReleases } from '@site/devkit/deploy/serving';
 import { canaryChoices, isValidVisitorSeed, newVisitorSeed, VISITOR_COOKIE, type RunningCanary } from '@site/releases/canary-bucket';
 import type { PreviewedRelease } from '@site/releases/preview-token';
 import { withChosenReleases, type ReleaseLocator } from '@site/releases/site-preview';
 import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
-import { cacheControlHeader, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
+import { cacheControlHeader, filesFromDirs, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { ROUTE_TABLE_URL, type PublishedRouteTable } from '../src/routing/routeTableStore';
@@ -299,7 +298,7 @@ export function createShellServer({
     return composer;
   };
 
-  app.use(filesFromReleases(dirsOf));
+  app.use(filesFromDirs(dirsOf));
 
   // A document a live remote publishes (the blog's RSS feed), fetched from its release per request
   // through the cache. Before the page handler: a browser opening the feed accepts HTML too.

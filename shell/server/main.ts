@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { releaseDirs } from '@site/devkit/deploy/serving';
 import { listenWithGracefulShutdown } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
 import { describeTrustProxy, parseTrustProxy } from '@site/devkit/trust-proxy';
@@ -7,6 +6,7 @@ import { runningCanaries } from '@site/releases/canary-store';
 import { decisionPolicyFromEnv, reviewCanaries, siteSignals } from '@site/releases/canary-watch';
 import { recordBeacon } from '@site/releases/signals';
 import { previewSecretOf } from '@site/releases/preview-secret';
+import { releaseDirs } from '@site/releases/serving';
 import { deployRootLocator } from '@site/releases/site-preview';
 import { createShellServer } from './app';
 import { sampleRateFromEnv } from './pageReleases';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MANIFEST_FILE } from '@site/devkit/deploy/store';
+import { MANIFEST_FILE } from '@site/releases/store';
 import { containerName, portOf, remoteNames } from '@site/devkit/topology';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 

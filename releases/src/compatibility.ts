@@ -5,6 +5,7 @@
  * was not built for; and a remote that takes the federation runtime from the shell (its
  * federation-runtime.json) must find one it was built for.
  */
+import type { RuntimeDeclaration } from '@site/devkit/runtime-declaration';
 import semver from 'semver';
 
 export interface SharedDeclaration {
@@ -14,19 +15,6 @@ export interface SharedDeclaration {
   readonly singleton?: boolean;
   /** The range this build accepts; `false` accepts any. */
   readonly requiredVersion?: string | false;
-}
-
-/** Written beside mf-manifest.json by every browser build (devkit/src/federationRuntime.ts). */
-export const RUNTIME_DECLARATION_FILE = 'federation-runtime.json';
-
-/** What a build does with the federation runtime's core: the contents of its federation-runtime.json. */
-export interface RuntimeDeclaration {
-  /** The @module-federation/runtime-core version it was built with. */
-  readonly version: string;
-  /** It lends its core to the page (the shell). */
-  readonly provides: boolean;
-  /** It has no core of its own: it takes the one the shell lends (a remote's entry). */
-  readonly external: boolean;
 }
 
 /** The part of an mf-manifest.json (and the federation-runtime.json beside it) the guard reads. */

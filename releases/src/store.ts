@@ -16,11 +16,12 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { lock } from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
-import { repoRoot } from '../processes';
-import { readRoutesOfBuild } from '../routes/routesFile';
-import { buildRouteTable, ROUTES_FILE, type RouteSource } from '../routes/siteRoutes';
-import { compatibilityProblems, RUNTIME_DECLARATION_FILE, type FederationBuild, type RuntimeDeclaration } from './compatibility';
-import { containerName, publicUrlOf, remoteNames, type RemoteName } from '../topology';
+import { repoRoot } from '@site/devkit/processes';
+import { buildRouteTable, ROUTES_FILE, type RouteSource } from '@site/devkit/routes';
+import { readRoutesOfBuild } from '@site/devkit/routes/file';
+import { RUNTIME_DECLARATION_FILE, type RuntimeDeclaration } from '@site/devkit/runtime-declaration';
+import { containerName, publicUrlOf, remoteNames, type RemoteName } from '@site/devkit/topology';
+import { compatibilityProblems, type FederationBuild } from './compatibility';
 
 export type Deployable = 'shell' | RemoteName;
 export const deployables: readonly Deployable[] = ['shell', ...remoteNames];

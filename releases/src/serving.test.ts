@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createRemoteServer } from '../staticServer';
-import { deploy } from './releaseStore';
+import { createRemoteServer } from '@site/devkit/static-server';
+import { deployRootFiles, deployRootFilesFromEnv } from './serving';
+import { deploy } from './store';
 
 const env = { PRICING_PORT: '4103' };
 
@@ -32,7 +33,7 @@ function fakeBuild(chunk: string, title: string): string {
 describe('a remote server on a deploy root', () => {
   it('serves the live release, each release under its own path, and old chunks after a switch', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'deploy-root-'));
-    const app = createRemoteServer({ files: { deployRoot: root, remote: 'pricing' }, allowedOrigins: [] });
+    const app = createRemoteServer({ files: deployRootFiles(root, 'pricing'), allowedOrigins: [] });
     expect((await request(app).get('/pricing').set('Accept', 'text/html')).status).toBe(404); // nothing deployed yet
 
     const v1 = (await deploy(root, 'pricing', fakeBuild('1111111111', 'first'), { env })).version;
@@ -54,5 +55,12 @@ describe('a remote server on a deploy root', () => {
     // A page opened on the first release still gets its chunk from the site root.
     expect((await request(app).get('/main.1111111111.js')).text).toContain('1111111111');
     expect((await request(app).get('/releases/feedfeedfeed/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('serves from DEPLOY_ROOT when it is set, else from the build folder', () => {
+    expect(deployRootFilesFromEnv('pricing', {})).toBeNull();
+    expect(deployRootFilesFromEnv('pricing', { DEPLOY_ROOT: 'site-root' })?.description).toBe(
+      `its live release in ${path.resolve('site-root')}`,
+    );
   });
 });

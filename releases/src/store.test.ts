@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PageRoute, PublishedDocument } from '../routes/siteRoutes';
-import { pageRoute as page } from '../test/pageRoute';
-import type { RuntimeDeclaration, SharedDeclaration } from './compatibility';
+import type { PageRoute, PublishedDocument } from '@site/devkit/routes';
+import type { RuntimeDeclaration } from '@site/devkit/runtime-declaration';
+import { pageRoute as page } from '@site/devkit/test/page-route';
+import type { SharedDeclaration } from './compatibility';
 import {
   DeployRefused,
   deploy,
@@ -16,7 +17,7 @@ import {
   stage,
   stagedOf,
   versionOf,
-} from './releaseStore';
+} from './store';
 
 const env = { PRICING_PORT: '4103', FORMS_PORT: '4104' };
 const react = (version: string): SharedDeclaration[] => [

@@ -1,4 +1,5 @@
-import { compatibilityProblems, type FederationBuild, type RuntimeDeclaration, type SharedDeclaration } from './compatibility';
+import type { RuntimeDeclaration } from '@site/devkit/runtime-declaration';
+import { compatibilityProblems, type FederationBuild, type SharedDeclaration } from './compatibility';
 
 const react = (version: string, requiredVersion: string | false = `^${version}`, singleton = true): SharedDeclaration[] => [
   { name: 'react', version, requiredVersion, singleton },
