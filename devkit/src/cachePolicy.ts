@@ -7,11 +7,8 @@ import express, { type RequestHandler } from 'express';
 
 /** Files that name other files: they must never be served stale after a deploy. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
-/**
- * `[name].[contenthash:10].ext`, as devkit/webpack names every emitted asset, or `[name].[hash].js`
- * as esbuild names the islands loader's files (8 characters, A–Z and 2–7).
- */
-const CONTENT_HASHED = /\.([0-9a-f]{10}|[A-Z2-7]{8})\.[a-z0-9]+$/;
+/** `[name].[contenthash:10].ext`, as devkit/webpack names every emitted asset (and the islands loader's files). */
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 export type CachePolicy = 'revalidate' | 'immutable';
 

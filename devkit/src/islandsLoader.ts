@@ -4,6 +4,7 @@
  * (the bootstrap chunk, the shared modules it provides and consumes at once: React, the design
  * system…) are named to the loader, to be fetched side by side then, not one round trip after another.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, type Chunk, type Compiler, type Module } from 'webpack';
@@ -77,6 +78,85 @@ function startupScripts(compilation: Compilation, entryName = 'main'): string[] 
   return files;
 }
 
+interface BundledFile {
+  readonly name: string;
+  readonly code: string;
+}
+
+/**
+ * Bundles `entry` (esbuild, an ES module), each module it loads with import() bundled on its own,
+ * whole, and named by its content's hash. Not esbuild's code splitting: that moves what the loader
+ * shares with a later module (a constant, a small helper) into chunks of their own, each one more
+ * file every page fetches at first; a few repeated bytes in the later modules cost less.
+ */
+export async function bundleWithLazyModules(entry: string, baseName: string, production: boolean): Promise<BundledFile[]> {
+  const { build } = await import('esbuild');
+  const files: BundledFile[] = [];
+  const bundled = new Map<string, Promise<string>>();
+  const usedNames = new Set<string>();
+  const bundle = (file: string, name: string): Promise<string> => {
+    let fileName = bundled.get(file);
+    if (!fileName) {
+      fileName = bundleOne(file, name);
+      bundled.set(file, fileName);
+    }
+    return fileName;
+  };
+  const bundleOne = async (file: string, name: string): Promise<string> => {
+    const lazy: string[] = [];
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      minify: production,
+      format: 'esm',
+      target: 'es2022',
+      legalComments: 'none',
+      plugins: [
+        {
+          name: 'lazy-modules',
+          setup(lazyBuild) {
+            lazyBuild.onResolve({ filter: /.*/ }, async (args) => {
+              if (args.kind !== 'dynamic-import' || args.pluginData === LAZY) return undefined;
+              const resolved = await lazyBuild.resolve(args.path, {
+                kind: args.kind,
+                resolveDir: args.resolveDir,
+                importer: args.importer,
+                pluginData: LAZY,
+              });
+              if (resolved.errors.length > 0) return { errors: resolved.errors };
+              const index = lazy.includes(resolved.path) ? lazy.indexOf(resolved.path) : lazy.push(resolved.path) - 1;
+              return { path: `${LAZY}${String(index)}`, external: true };
+            });
+          },
+        },
+      ],
+    });
+    const lazyNames = await Promise.all(
+      lazy.map((lazyFile) => {
+        let lazyName = `islands-${path.basename(lazyFile, path.extname(lazyFile))}`;
+        while (usedNames.has(lazyName) && !bundled.has(lazyFile)) lazyName += '-';
+        usedNames.add(lazyName);
+        return bundle(lazyFile, lazyName);
+      }),
+    );
+    const code = (result.outputFiles[0]?.text ?? '').replace(
+      new RegExp(`${LAZY}(\\d+)`, 'g'),
+      (_, index: string) => `./${lazyNames[Number(index)] ?? ''}`,
+    );
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+    const fileName = production ? `${name}.${hash}.js` : `${name}.js`;
+    files.push({ name: fileName, code });
+    return fileName;
+  };
+  usedNames.add(baseName);
+  await bundle(entry, baseName);
+  return files;
+}
+
+/** The placeholder a later module's import() names until that module's file name is known. */
+const LAZY = '__lazy_module_';
+
 export interface IslandsLoaderOptions {
   /** The loader's source (a plain script: no React, no Module Federation), bundled on its own. */
   readonly entry: string;
@@ -96,36 +176,13 @@ export class IslandsLoaderPlugin {
     const production = compiler.options.mode !== 'development';
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       let loaderFile = '';
-      let loaderImports: string[] = [];
       compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const { build } = await import('esbuild');
-        // An ES module, split: what only some pages or later moments need (the beacon's vitals)
-        // is a chunk of its own that the loader imports then, not part of every page's first load.
-        const result = await build({
-          entryPoints: { 'islands-loader': this.options.entry },
-          bundle: true,
-          write: false,
-          splitting: true,
-          outdir: '/islands-loader', // only names the files: nothing is written
-          entryNames: production ? '[name].[hash]' : '[name]',
-          chunkNames: production ? 'islands-[name].[hash]' : 'islands-[name]',
-          minify: production,
-          format: 'esm',
-          target: 'es2022', // class fields as they are: no helper chunk shared by the loader and its chunks
-          legalComments: 'none',
-          metafile: true,
-        });
-        for (const file of result.outputFiles) {
-          const name = path.basename(file.path);
+        // The loader, and each module it (or a behaviour) imports later with import(): what only some
+        // pages or later moments need (the slider, the beacon's vitals) is not in every page's first load.
+        for (const { name, code } of await bundleWithLazyModules(this.options.entry, 'islands-loader', production)) {
           if (name.startsWith('islands-loader')) loaderFile = name;
-          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(file.text));
+          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(code));
         }
-        // Code the loader shares with a chunk is a chunk the loader imports: named in the page, so it
-        // is fetched beside the loader, not after it.
-        const loaderOutput = Object.entries(result.metafile.outputs).find(([file]) => path.basename(file) === loaderFile)?.[1];
-        loaderImports = (loaderOutput?.imports ?? [])
-          .filter(({ kind }) => kind === 'import-statement')
-          .map(({ path: file }) => path.basename(file));
         compilation.fileDependencies.add(this.options.entry);
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
@@ -135,7 +192,6 @@ export class IslandsLoaderPlugin {
         const runtime = [...entryScripts, ...startupScripts(compilation).map((file) => publicPath + file)];
         data.headTags = [
           ...data.headTags.filter((tag) => tag.tagName !== 'script'),
-          ...loaderImports.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'modulepreload', href: publicPath + file })),
           HtmlWebpackPlugin.createHtmlTagObject('script', {
             type: 'module', // deferred, as module scripts are
             src: publicPath + loaderFile,

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { readVisitStart, submissionAttribution } from '@site/ui/visit-attribution';
 import { recordVisitWhenIdle, recordVisitWhenShown, startIslands } from './loader';
 import { ISLAND_STATE, type IslandsRuntime } from './protocol';
+import { replayHeldEvents } from './replay';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -89,6 +90,7 @@ const runtime: IslandsRuntime & { actions: string[]; prewarmed: string[] } = {
     });
     island.dataset.islandState = ISLAND_STATE.live;
   },
+  replay: replayHeldEvents,
   runAction(action) {
     this.actions.push(action);
   },
@@ -456,7 +458,12 @@ describe('islands loader', () => {
       hasFocus.mockRestore();
     });
 
-    it('scrolls smoothly to a marker after its delay, unless the visitor moved first (Our Story)', () => {
+    it('scrolls smoothly to a marker after its delay, unless the visitor moved first (Our Story)', async () => {
+      /** The behaviour is a module of its own, imported when a page asks for it: let that import settle. */
+      const imported = async () => {
+        await import('./scrollIntoViewLater');
+        for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      };
       Object.assign(window, { matchMedia: () => ({ matches: false }) });
       const scrolled: Array<{ id: string; options: unknown }> = [];
       Element.prototype.scrollIntoView = function scrollIntoView(this: Element, options?: unknown) {
@@ -464,6 +471,7 @@ describe('islands loader', () => {
       };
       document.body.innerHTML = '<section id="closing" data-scroll-into-view-after="1000"></section>';
       startIslands();
+      await imported();
       jest.advanceTimersByTime(999);
       expect(scrolled).toEqual([]);
       jest.advanceTimersByTime(1);
@@ -471,6 +479,7 @@ describe('islands loader', () => {
 
       scrolled.length = 0;
       startIslands();
+      await imported();
       window.dispatchEvent(new Event('wheel'));
       jest.advanceTimersByTime(1000);
       expect(scrolled).toEqual([]);

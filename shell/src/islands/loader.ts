@@ -19,7 +19,6 @@
  * between its steps.
  */
 import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
-import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
 import {
   answerEarlySubmit,
   BEHAVIOUR_CONTROL_SELECTOR,
@@ -38,6 +37,7 @@ import {
   SHELL_ACTION_ATTRIBUTE,
   SHELL_ACTIONS_HANDLED_ATTRIBUTE,
   yieldToBrowser,
+  type HeldEvent,
   type IslandsRuntime,
 } from './protocol';
 
@@ -112,16 +112,6 @@ function loadRuntime(): Promise<IslandsRuntime> {
  */
 const loadRuntimeAfterNextPaint = (): Promise<IslandsRuntime> => new Promise<void>((resolve) => afterNextPaint(resolve)).then(loadRuntime);
 
-/**
- * What arrived before the island was live, in order, for replay: the event, where its target sits in
- * the island (React renders anew what it could not hydrate, e.g. HTML of another release: the
- * same place in the new markup is the same control), and a form control's value then.
- */
-interface HeldEvent {
-  readonly event: Event;
-  readonly path: readonly number[];
-  readonly value?: string;
-}
 const heldEvents = new WeakMap<Element, HeldEvent[]>();
 
 function pathIn(island: Element, node: Element): number[] {
@@ -130,12 +120,6 @@ function pathIn(island: Element, node: Element): number[] {
     path.unshift([...current.parentElement.children].indexOf(current));
   }
   return path;
-}
-
-function elementAt(island: Element, path: readonly number[]): Element | undefined {
-  let current: Element | undefined = island;
-  for (const index of path) current = current?.children[index];
-  return current;
 }
 
 const isFormControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
@@ -207,71 +191,6 @@ function onEarlyInteraction(event: Event): void {
   wake(island);
 }
 
-/** Plays what was held on the now-live island's DOM (hydration kept the same elements). */
-function replay(island: Element): void {
-  const events = heldEvents.get(island) ?? [];
-  heldEvents.delete(island);
-  for (const { event, path, value } of events) {
-    const original = event.target;
-    // Element, not HTMLElement: a click on an icon lands on its <svg>.
-    const target = original instanceof Element && original.isConnected && island.contains(original) ? original : elementAt(island, path);
-    if (!target) continue;
-    if (value !== undefined && target !== original && isFormControl(target)) setValueInDom(target, value);
-    if (event instanceof MouseEvent && event.type === 'click') {
-      target.dispatchEvent(new MouseEvent('click', { ...mouseInit(event), detail: event.detail }));
-    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      const { submitter } = event as SubmitEvent;
-      target.requestSubmit(submitter && target.contains(submitter) ? submitter : null);
-    } else if (event instanceof KeyboardEvent) {
-      target.dispatchEvent(new KeyboardEvent('keydown', keyInit(event)));
-    } else if (event.type === 'focusin') {
-      if (document.activeElement === target) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    } else if (event.type === 'pointerover') {
-      if (target.matches(':hover')) {
-        target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-        target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-      }
-    } else if (event.type === 'input' && isTextControl(target)) {
-      replayTyping(target);
-    } else {
-      target.dispatchEvent(new Event(event.type, { bubbles: true }));
-    }
-  }
-}
-
-const isTextControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
-  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
-
-/**
- * What was typed before hydration, as a change the island sees. React takes an input's value as
- * "known" when it hydrates; a bare `input` event then looks like no change, and React puts its own
- * (empty) value back. Marking a different value as known first, through the element's own setter
- * (React's value tracker), then restoring the typed text underneath, makes the event a change.
- */
-/** Sets a control's value as the browser does when the visitor types (React's tracker does not see it). */
-function setValueInDom(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
-  const valueProperty = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value');
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- the prototype's setter, called on this element
-  if (valueProperty?.set) Reflect.apply(valueProperty.set, control, [value]);
-}
-
-function replayTyping(control: HTMLInputElement | HTMLTextAreaElement): void {
-  const typed = control.value;
-  control.value = typed === '' ? ' ' : '';
-  setValueInDom(control, typed);
-  control.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function mouseInit(event: MouseEvent): MouseEventInit {
-  const { clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return { bubbles: true, cancelable: true, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey };
-}
-
-function keyInit(event: KeyboardEvent): KeyboardEventInit {
-  const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return { bubbles: true, cancelable: true, key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey };
-}
-
 const stopWatching = new WeakMap<Element, () => void>();
 
 /** Hydrates the island now (once), then replays what the visitor did meanwhile. */
@@ -283,12 +202,12 @@ function wake(island: HTMLElement): void {
     // The runtime's script has just run (a long task on a slow phone): a turn for input and paint first.
     .then(async (live) => {
       await yieldToBrowser();
-      return live.hydrate(island);
-    })
-    .then(() => {
+      await live.hydrate(island);
       // The runtime marks the island live (or unavailable); interaction listeners stay for the held events only.
       for (const type of INTERACTIONS) island.removeEventListener(type, onEarlyInteraction, true);
-      replay(island);
+      const held = heldEvents.get(island) ?? [];
+      heldEvents.delete(island);
+      live.replay(island, held);
     })
     .catch((error: unknown) => {
       island.dataset.islandState = ISLAND_STATE.waiting; // the next interaction tries again
@@ -454,24 +373,6 @@ function prewarmAction(event: Event): void {
 }
 
 /**
- * Behaviours a page asks for in its markup: `data-scroll-into-view-after="1000"` scrolls smoothly
- * to that element after so many ms, unless the visitor moved first or asked for reduced motion.
- */
-function scrollIntoViewLater(element: HTMLElement): void {
-  const delay = Number(element.dataset.scrollIntoViewAfter);
-  if (!Number.isFinite(delay) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const cancel = () => {
-    window.clearTimeout(timer);
-    for (const type of SCROLL_TAKE_OVER_EVENTS) window.removeEventListener(type, cancel);
-  };
-  const timer = window.setTimeout(() => {
-    cancel();
-    element.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, delay);
-  for (const type of SCROLL_TAKE_OVER_EVENTS) window.addEventListener(type, cancel, { passive: true });
-}
-
-/**
  * `MailtoLink` (ui): when the page still has focus a moment after a mailto: link was followed, no
  * mail app opened; the live region after the link then gives the address.
  */
@@ -483,29 +384,6 @@ function onMailtoClick(event: MouseEvent): void {
   window.setTimeout(() => {
     if (hint instanceof HTMLElement && document.hasFocus()) hint.textContent = hint.dataset.hint ?? '';
   }, waitMs);
-}
-
-const speculated = new Set<string>();
-
-/**
- * Keyboard users' intent: the page's rules (the `Speculation-Rules` header) prerender a link's page
- * on hover or press; a link reached by keyboard focus gets a rule of its own, so Enter is as instant.
- */
-function speculateOnFocus(event: FocusEvent): void {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || !('supports' in HTMLScriptElement && HTMLScriptElement.supports('speculationrules'))) return;
-  const url = link.pathname + link.search;
-  const excluded =
-    link.origin !== window.location.origin ||
-    link.matches(NOT_SPECULATED_SELECTOR) ||
-    NOT_SPECULATED_PATHS.some((pathname) => new URLPattern({ pathname }).test(link.href)) ||
-    url === window.location.pathname + window.location.search;
-  if (excluded || speculated.has(url)) return;
-  speculated.add(url);
-  const rules = document.createElement('script');
-  rules.type = 'speculationrules';
-  rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls: [url] }] });
-  document.head.append(rules);
 }
 
 /**
@@ -550,7 +428,12 @@ export function startIslands(root: ParentNode = document): void {
   for (const island of root.querySelectorAll<HTMLElement>('site-island[data-island]')) {
     if (!island.dataset.islandState) watch(island);
   }
-  for (const element of root.querySelectorAll<HTMLElement>('[data-scroll-into-view-after]')) scrollIntoViewLater(element);
+  const scrollLater = [...root.querySelectorAll<HTMLElement>('[data-scroll-into-view-after]')];
+  // Few pages ask for it: its code comes only to those.
+  if (scrollLater.length > 0)
+    void import('./scrollIntoViewLater').then(({ scrollIntoViewLater }) => {
+      for (const element of scrollLater) scrollIntoViewLater(element, SCROLL_TAKE_OVER_EVENTS);
+    });
 }
 
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
@@ -571,7 +454,11 @@ if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   document.documentElement.setAttribute(SHELL_ACTIONS_HANDLED_ATTRIBUTE, '');
   document.addEventListener('click', onActionClick);
   document.addEventListener('click', onMailtoClick);
-  document.addEventListener('focusin', speculateOnFocus);
+  // A link reached by keyboard: its speculation rule comes with its own small module.
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]'))
+      void import('./speculateOnFocus').then(({ speculateOnFocus }) => speculateOnFocus(event));
+  });
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prewarmAction, { passive: true });
   const start = () => {
     // A task of its own: the loader's evaluation (above) and the page's last parsing end the task

@@ -18,9 +18,22 @@ export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE } from '@site/u
 /** Dispatched on window once the runtime has set `window.siteIslands`. */
 export const RUNTIME_READY_EVENT = 'site:islands-runtime';
 
+/**
+ * What arrived before the island was live, in order, for replay: the event, where its target sits in
+ * the island (React renders anew what it could not hydrate, e.g. HTML of another release: the
+ * same place in the new markup is the same control), and a form control's value then.
+ */
+export interface HeldEvent {
+  readonly event: Event;
+  readonly path: readonly number[];
+  readonly value?: string;
+}
+
 export interface IslandsRuntime {
   /** Hydrates (or renders, when the server sent none of its HTML) one island; resolves once it is live or shows its fallback. */
   hydrate(island: HTMLElement): Promise<void>;
+  /** Plays on a now-live island what the visitor did to it before (the loader held it), in order. */
+  replay(island: HTMLElement, events: readonly HeldEvent[]): void;
   /** Runs a shell action asked for by `control` (focus goes back to it afterwards). */
   runAction(action: string, control: Element): void;
   /** Fetches what `action` needs (the pointer is near its control), so the tap finds it ready. */

@@ -21,6 +21,7 @@ import {
   yieldToBrowser,
   type IslandsRuntime,
 } from './protocol';
+import { replayHeldEvents } from './replay';
 import { shellIslands } from './shellIslands';
 
 type IslandModule = { readonly default: IslandComponent<object> };
@@ -239,4 +240,4 @@ async function hydrate(element: HTMLElement): Promise<void> {
   });
 }
 
-export const islandsRuntime: IslandsRuntime = { hydrate, runAction, prewarm };
+export const islandsRuntime: IslandsRuntime = { hydrate, replay: replayHeldEvents, runAction, prewarm };

@@ -8,7 +8,7 @@
  */
 import { DISCLOSURE_TRIGGER_SELECTOR, installDisclosures } from './disclosure';
 import { installDialogs } from './dialog';
-import { installScrollToTop } from './scrollToTop';
+import { afterNextPaint } from './afterNextPaint';
 import { SLIDER_CONTROL_SELECTOR, SLIDER_VIEWPORT_SELECTOR } from './sliderMarkup';
 
 export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionDialogs, shellActionsHandledByPage } from './shellActions';
@@ -31,8 +31,8 @@ export type { SliderAction, SliderViewportOptions } from './sliderMarkup';
  */
 export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR].join(', ');
 export { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal, releaseFastModal } from './dialog';
-export { afterNextPaint } from './afterNextPaint';
-export { SCROLL_TAKE_OVER_EVENTS, scrollToTopControl, SHOW_AFTER_PX } from './scrollToTop';
+export { afterNextPaint };
+export { SCROLL_TAKE_OVER_EVENTS, scrollToTopControl, SHOW_AFTER_PX } from './scrollToTopMarkup';
 
 /**
  * The buttons the behaviours and the loader handle: a `<button>` a server-composed page holds outside
@@ -71,6 +71,25 @@ function installSlidersWhenPresent(doc: Document): void {
   observer.observe(doc.documentElement, { childList: true, subtree: true });
 }
 
+/**
+ * The scroll-to-top control shows only after 1000 px of scrolling: its code comes with the page's
+ * first scroll (or at once for a page opened part-way down: a restored position, a hash).
+ */
+function installScrollToTopWhenScrolled(doc: Document): void {
+  const view = doc.defaultView;
+  if (!view) return;
+  let asked = false;
+  const install = () => {
+    if (asked) return;
+    asked = true;
+    view.removeEventListener('scroll', install);
+    void import('./scrollToTop').then(({ installScrollToTop }) => installScrollToTop(doc));
+  };
+  view.addEventListener('scroll', install, { passive: true });
+  // Reading scrollY now would force style and layout into the loader's task; after the first frame it is free.
+  afterNextPaint(() => view.scrollY > 0 && install(), view);
+}
+
 /** Installs every behaviour on `doc` once (later calls do nothing). */
 export function installBehaviours(doc: Document = document): void {
   if (installed.has(doc)) return;
@@ -78,5 +97,5 @@ export function installBehaviours(doc: Document = document): void {
   installDisclosures(doc);
   installSlidersWhenPresent(doc);
   installDialogs(doc);
-  installScrollToTop(doc);
+  installScrollToTopWhenScrolled(doc);
 }

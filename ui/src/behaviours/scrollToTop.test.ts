@@ -1,5 +1,8 @@
 import { scrollToTopControl } from './index';
-import { GLIDE_MS } from './scrollToTop';
+import { GLIDE_MS, installScrollToTop } from './scrollToTop';
+
+// The loader fetches this behaviour with the page's first scroll; these tests have it from the start.
+beforeAll(() => installScrollToTop(document));
 
 function renderPage() {
   document.body.innerHTML = '<a id="site-logo" href="/">Home</a><main></main><button class="to-top"><span>Back to top</span></button>';

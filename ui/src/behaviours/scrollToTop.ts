@@ -5,15 +5,10 @@
  * site logo (`#site-logo`) without scrolling, so the keyboard starts again from the top too.
  */
 import { afterNextPaint, FRAME_MS } from './afterNextPaint';
+import { SCROLL_TAKE_OVER_EVENTS, SCROLL_TO_TOP_ATTRIBUTE, SHOW_AFTER_PX } from './scrollToTopMarkup';
 
-const SCROLL_TO_TOP_ATTRIBUTE = 'data-scroll-to-top';
-/** The spec: the arrow appears after scrolling more than 1000 px. */
-export const SHOW_AFTER_PX = 1000;
 /** Where focus goes once at the top. */
 const TOP_TARGET_ID = 'site-logo';
-
-/** The control's attributes; spread them on a `<button type="button">`, hidden until the page has scrolled. */
-export const scrollToTopControl = { type: 'button', [SCROLL_TO_TOP_ATTRIBUTE]: '', hidden: true } as const;
 
 const reducedMotion = (view: Window): boolean => view.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -21,8 +16,6 @@ const reducedMotion = (view: Window): boolean => view.matchMedia('(prefers-reduc
 export const GLIDE_MS = 480;
 /** Fast at first, gentle at the end: the first frame after the tap already shows the page moving. */
 const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
-/** What the visitor does to take the scroll back: a scroll the page started stops where it is. */
-export const SCROLL_TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let stopGlide: (() => void) | null = null;
 
@@ -73,10 +66,13 @@ function updateScrollToTop(doc: Document = document): void {
   }
 }
 
-/** Listens for scrolling (passive, at most once a frame) and clicks; returns a function that stops listening. */
+const installed = new WeakSet<Document>();
+
+/** Listens for scrolling (passive, at most once a frame) and clicks, once per document; returns a function that stops listening. */
 export function installScrollToTop(doc: Document = document): () => void {
   const view = doc.defaultView;
-  if (!view?.requestAnimationFrame) return () => undefined;
+  if (!view?.requestAnimationFrame || installed.has(doc)) return () => undefined;
+  installed.add(doc);
   let pending = false;
   const onScroll = () => {
     if (pending) return;
@@ -92,6 +88,7 @@ export function installScrollToTop(doc: Document = document): () => void {
   // would force style and layout into the loader's task; after the first frame it is free.
   afterNextPaint(() => updateScrollToTop(doc), view);
   return () => {
+    installed.delete(doc);
     view.removeEventListener('scroll', onScroll);
     doc.removeEventListener('click', onClick);
   };

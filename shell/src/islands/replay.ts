@@ -1,0 +1,77 @@
+/**
+ * What the visitor did to an island before it was live, played on it once it is (the islands
+ * runtime does this: the loader only records, so every page's first load carries none of this).
+ */
+import type { HeldEvent } from './protocol';
+
+const isFormControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+
+function elementAt(island: Element, path: readonly number[]): Element | undefined {
+  let current: Element | undefined = island;
+  for (const index of path) current = current?.children[index];
+  return current;
+}
+
+/** Plays what was held on the now-live island's DOM (hydration kept the same elements). */
+export function replayHeldEvents(island: Element, events: readonly HeldEvent[]): void {
+  for (const { event, path, value } of events) {
+    const original = event.target;
+    // Element, not HTMLElement: a click on an icon lands on its <svg>.
+    const target = original instanceof Element && original.isConnected && island.contains(original) ? original : elementAt(island, path);
+    if (!target) continue;
+    if (value !== undefined && target !== original && isFormControl(target)) setValueInDom(target, value);
+    if (event instanceof MouseEvent && event.type === 'click') {
+      target.dispatchEvent(new MouseEvent('click', { ...mouseInit(event), detail: event.detail }));
+    } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      const { submitter } = event as SubmitEvent;
+      target.requestSubmit(submitter && target.contains(submitter) ? submitter : null);
+    } else if (event instanceof KeyboardEvent) {
+      target.dispatchEvent(new KeyboardEvent('keydown', keyInit(event)));
+    } else if (event.type === 'focusin') {
+      if (document.activeElement === target) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    } else if (event.type === 'pointerover') {
+      if (target.matches(':hover')) {
+        target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      }
+    } else if (event.type === 'input' && isTextControl(target)) {
+      replayTyping(target);
+    } else {
+      target.dispatchEvent(new Event(event.type, { bubbles: true }));
+    }
+  }
+}
+
+const isTextControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
+  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
+
+/**
+ * What was typed before hydration, as a change the island sees. React takes an input's value as
+ * "known" when it hydrates; a bare `input` event then looks like no change, and React puts its own
+ * (empty) value back. Marking a different value as known first, through the element's own setter
+ * (React's value tracker), then restoring the typed text underneath, makes the event a change.
+ */
+/** Sets a control's value as the browser does when the visitor types (React's tracker does not see it). */
+function setValueInDom(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  const valueProperty = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value');
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the prototype's setter, called on this element
+  if (valueProperty?.set) Reflect.apply(valueProperty.set, control, [value]);
+}
+
+function replayTyping(control: HTMLInputElement | HTMLTextAreaElement): void {
+  const typed = control.value;
+  control.value = typed === '' ? ' ' : '';
+  setValueInDom(control, typed);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function mouseInit(event: MouseEvent): MouseEventInit {
+  const { clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey } = event;
+  return { bubbles: true, cancelable: true, clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey };
+}
+
+function keyInit(event: KeyboardEvent): KeyboardEventInit {
+  const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
+  return { bubbles: true, cancelable: true, key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey };
+}
