@@ -172,6 +172,25 @@ describe('shell server', () => {
     expect(unknown.text).toContain('id="root"');
   });
 
+  it('resolves a page request once: the release folders and the remotes manifest are each asked for once', async () => {
+    let folderReads = 0;
+    let manifestReads = 0;
+    const counting = createShellServer({
+      distDirs: () => {
+        folderReads += 1;
+        return Promise.resolve([distDir]);
+      },
+      mailApiUrl,
+      remotesManifest: (hostname) => {
+        manifestReads += 1;
+        return remotesManifest(hostname);
+      },
+    });
+    const page = await request(counting).get('/pricing').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect({ folderReads, manifestReads }).toEqual({ folderReads: 1, manifestReads: 1 });
+  });
+
   it('redirects variant spellings to the canonical address and old addresses to the new one, keeping the query', async () => {
     const demo = await request(app()).get('/requestdemo').set('Accept', 'text/html');
     expect(demo.status).toBe(301);

@@ -22,6 +22,7 @@ import { ROUTE_TABLE_URL, type PublishedRouteTable } from '../src/routing/routeT
 import { createCompressedPages } from './compressedPages';
 import { clientRenderedDocument, createPageComposer, pageStatus } from './composePage';
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
+import type { SiteRoute } from '@site/devkit/routes';
 import { createLiveRoutes, type SiteRoutes } from './liveRoutes';
 import { createRevalidatingCache } from './revalidatingCache';
 import {
@@ -221,10 +222,18 @@ export function createShellServer({
   const isShell = (release: PreviewedRelease) => release.part === 'shell';
 
   /** The shell's build folders for this request, a chosen shell release first: all a static file needs. */
-  const dirsOf = (req: express.Request): Promise<readonly string[]> =>
-    Promise.all([distDirs(), choiceOf(req)]).then(([dirs, { chosen, locate }]) =>
-      locate ? withChosenReleases({ shellDirs: dirs, manifest: { remotes: [] } }, chosen.filter(isShell), locate).shellDirs : dirs,
-    );
+  /** Asked once per request (state.json read once): the static files and the page handler share it. */
+  const dirsByRequest = new WeakMap<express.Request, Promise<readonly string[]>>();
+  const dirsOf = (req: express.Request): Promise<readonly string[]> => {
+    let dirs = dirsByRequest.get(req);
+    if (!dirs) {
+      dirs = Promise.all([distDirs(), choiceOf(req)]).then(([shellDirs, { chosen, locate }]) =>
+        locate ? withChosenReleases({ shellDirs, manifest: { remotes: [] } }, chosen.filter(isShell), locate).shellDirs : shellDirs,
+      );
+      dirsByRequest.set(req, dirs);
+    }
+    return dirs;
+  };
 
   /**
    * The site this request gets, decided once: the live releases, with a previewing browser's releases
@@ -354,6 +363,8 @@ export function createShellServer({
     let distDir: string | undefined;
     let manifest: RemotesManifest = { remotes: [] };
     let routes: SiteRoutes | undefined;
+    /** The route this path matched: once per request, for the composition, the status and the fallback. */
+    let route: SiteRoute | undefined;
     let active: ActivePreview | null = null;
     /** A previewing browser's pages say so, with a way out; with signals on, each page names its releases for its beacon. */
     const finished = (html: string, pageRemote: string | null) => {
@@ -376,7 +387,7 @@ export function createShellServer({
           prepareContentSecurityPolicy(res, manifest, bannerStyle());
           contentSecurityPolicy(req, res, () => {
             res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-            const status = routes ? pageStatus(routes.table.match(req.path), routes) : 200;
+            const status = routes ? pageStatus(route, routes) : 200;
             sendHtml(req, res, status, finished(clientRenderedDocument(template), null)).catch(next);
           });
         })
@@ -387,6 +398,7 @@ export function createShellServer({
         distDir = site.dirs[0];
         manifest = site.manifest ?? manifest;
         routes = site.routes;
+        route = routes.table.match(req.path);
         active = site.preview;
         // Variant spellings (/requestdemo) and old addresses (/article?item=…) move for good.
         const moved = routes.table.redirectFor(req.path, query);
@@ -397,7 +409,7 @@ export function createShellServer({
         res.setHeader('Cache-Control', cacheControlHeader.revalidate);
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
-        const request = { pathname: req.path, origin: originOf(req), routes, manifest: site.manifest };
+        const request = { route, origin: originOf(req), routes, manifest: site.manifest };
         return composePage(request).then((page) => {
           prepareContentSecurityPolicy(res, manifest, [...page.styleHashes, ...bannerStyle()]);
           contentSecurityPolicy(req, res, () => {

@@ -143,7 +143,7 @@ const request = (
   pathname: string,
   { routes = siteRoutes(), entry = `${remoteBase}mf-manifest.json` }: RequestOptions = {},
 ): PageRequest => ({
-  pathname,
+  route: routes.table.match(pathname),
   origin: 'https://www.example.com',
   routes,
   manifest: { remotes: [{ name: 'mfe_pricing', entry }] },

@@ -22,13 +22,14 @@ import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { REMOTES_MANIFEST_ELEMENT_ID } from '../src/federation/remoteRegistry';
 import type { RemotePageProps } from '../src/islands/RemotePage';
 import { FOOTER_ELEMENT_ID } from '../src/layout/frameElements';
-import { frameName, frameVariantOf, resolveFrameLabels } from '../src/routing/frames';
+import { frameName, frameVariantFor, resolveFrameLabels } from '../src/routing/frames';
 import { BACK_TARGET_TOKEN, PAGE_SLOT_MARKER } from '../src/routing/pageSlot';
 import type { SiteRoutes } from './liveRoutes';
 import type { RevalidatingCache } from './revalidatingCache';
 
 export interface PageRequest {
-  readonly pathname: string;
+  /** The route the request's path matched (once, by the server), or none. */
+  readonly route: SiteRoute | undefined;
   /** Public origin for canonical and Open Graph URLs, e.g. https://www.example.com. */
   readonly origin: string;
   /** The live route table (the shell's routes and every live remote's). */
@@ -256,11 +257,11 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
 
   return async function composePage(request: PageRequest): Promise<ComposedPage> {
     const { routes, manifest } = request;
-    const route = routes.table.match(request.pathname);
+    const { route } = request;
     const status = pageStatus(route, routes);
     const [template, frame] = await Promise.all([
       indexHtml(),
-      frameFor(frameName(frameVariantOf(request.pathname, routes.table, routes.resolveLabel, routes.unknownRemotes.length > 0))),
+      frameFor(frameName(frameVariantFor(route, routes.resolveLabel, routes.unknownRemotes.length > 0))),
     ]);
     // The shell's build is broken: the browser renders the page.
     if (!frame) return { status, html: clientRenderedDocument(template), composedRemote: null, styleHashes: [] };

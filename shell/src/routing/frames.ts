@@ -37,7 +37,11 @@ function slotOf(route: SiteRoute | undefined, routesIncomplete: boolean): PageSl
  * `routesIncomplete`: some remote's routes are missing from the table, so "no page" is not certain.
  */
 export function frameVariantOf(pathname: string, table: RouteTable, resolveLabel: LabelResolver, routesIncomplete = false): FrameVariant {
-  const route = table.match(pathname);
+  return frameVariantFor(table.match(pathname), resolveLabel, routesIncomplete);
+}
+
+/** The frame for a route already matched (the server matches each request's path once). */
+export function frameVariantFor(route: SiteRoute | undefined, resolveLabel: LabelResolver, routesIncomplete = false): FrameVariant {
   return {
     slot: slotOf(route, routesIncomplete),
     activeItem: route ? activeTopItem(route.parent ?? route.path, topNavigation, resolveLabel) : null,
