@@ -77,6 +77,12 @@ export async function tick(control: Locator): Promise<void> {
 }
 
 /** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
+/**
+ * The beacon's vitals module (web-vitals): fetched once the visitor is at the page, whatever they do
+ * (signals.spec), so it is no control's answer; the tests that count a tap's scripts leave it out.
+ */
+export const isBeaconVitals = (url: string): boolean => /\/islands-vitals\.[0-9a-f]{10}\.js$/.test(url);
+
 export async function holdRuntime(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -6,6 +6,7 @@ import { readState, type Deployable } from '@site/releases/store';
 import { signalsOf } from '@site/releases/signals';
 import { deployRoot } from '../support/environment';
 import { deployStatus } from '../support/harness';
+import { isBeaconVitals } from '../support/pageHelpers';
 import { expect, test } from '../support/test';
 
 test('a page view sends one beacon when it is left: the releases of its parts get its LCP, INP and CLS; the vitals code is not part of the first load', async ({
@@ -13,7 +14,7 @@ test('a page view sends one beacon when it is left: the releases of its parts ge
 }) => {
   const vitalsScripts: string[] = [];
   page.on('request', (request) => {
-    if (/\/islands-vitals\.[A-Z2-7]{8}\.js$/.test(request.url())) vitalsScripts.push(request.url());
+    if (isBeaconVitals(request.url())) vitalsScripts.push(request.url());
   });
   const response = await page.goto('/privacy-policy');
   const pageRemote = (await response?.headerValue('X-Composed-Remote')) as Deployable;

@@ -181,9 +181,9 @@ describe('shell server', () => {
         return Promise.resolve([distDir]);
       },
       mailApiUrl,
-      remotesManifest: (hostname) => {
+      remotesManifest: () => {
         manifestReads += 1;
-        return remotesManifest(hostname);
+        return remotesManifest();
       },
     });
     const page = await request(counting).get('/pricing').set('Accept', 'text/html');
