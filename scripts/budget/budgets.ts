@@ -10,8 +10,11 @@ export const budgets = {
   lcpSeconds: 1.6,
   tbtMs: 30,
   cls: 0,
-  /** Script on the wire at first load (gzip KB) where a page has its own budget. */
-  scriptKb: { '/privacy-policy': 15, '/': 110 } as Readonly<Record<string, number>>,
+  /**
+   * Script on the wire at first load (gzip KB) where a page has its own budget. `/privacy-policy`:
+   * 5 KB with the beacon (issue 31; 7.1 KB measured: the HTML-first behaviours every page needs).
+   */
+  scriptKb: { '/privacy-policy': 5, '/': 110 } as Readonly<Record<string, number>>,
   /** React's core fetched at most once per page, and not at all where no island woke at load. */
   reactCopies: 1,
   /** First tap to answer on the phone profile (median of 3, cold cache, 1 s after load): menus, panels, accordions, slider controls. */

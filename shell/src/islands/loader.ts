@@ -51,6 +51,8 @@ declare global {
 /** Events that wake an interaction island; all but hovering and touching are replayed once it is live. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown', 'input', 'change', 'submit'] as const;
 const VISIBLE_MARGIN = '200px';
+/** How long after the visitor's first activity the beacon's vitals code may come (see startPageSignals below). */
+const VITALS_AFTER_ACTIVITY_MS = 3000;
 
 // A module script has no document.currentScript: the page's loader is the script naming the runtime.
 const loaderScript = typeof document === 'undefined' ? null : document.querySelector<HTMLScriptElement>('script[data-runtime]');
@@ -462,12 +464,18 @@ export function startIslands(root: ParentNode = document): void {
 
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
-  // The beacon's error listeners start now; its vitals code comes once the visitor is at the page.
+  // The beacon's error listeners start now; its vitals code comes once the visitor is at the page, a
+  // few seconds on, in idle time: never beside what their first tap or scroll is waiting for (the
+  // islands it wakes). Its observers read the browser's buffered entries, so nothing before is lost.
   startPageSignals((signals) =>
     whenVisitorActive(() =>
-      whenIdle(() => {
-        import('./vitals').then(({ watchVitals }) => watchVitals(signals)).catch(() => undefined); // no vitals, still a beacon
-      }),
+      window.setTimeout(
+        () =>
+          whenIdle(() => {
+            import('./vitals').then(({ watchVitals }) => watchVitals(signals)).catch(() => undefined); // no vitals, still a beacon
+          }),
+        VITALS_AFTER_ACTIVITY_MS,
+      ),
     ),
   );
   recordVisitWhenIdle();
