@@ -46,6 +46,8 @@ test('the preview link shows the staged release to that browser alone, says so, 
 
   await page.goto('/pricing');
   await expect(page.getByTestId('plan-price')).toHaveText(stagedPrices);
+  // A team member's preview sends no beacon: it must not count for or against a release's canary.
+  await expect(page.locator('meta[name="site-releases"]')).toHaveCount(0);
   // The island runs the staged release's code: its industry switch works as live.
   await page.getByRole('combobox', { name: 'Your industry' }).selectOption({ label: 'ICT Industry' });
   await expect(page).toHaveURL(/\/pricing\?industry=ict$/);
@@ -61,6 +63,7 @@ test('the preview link shows the staged release to that browser alone, says so, 
   await visitorPage.goto('/pricing');
   await expect(visitorPage.getByTestId('plan-price')).toHaveText(livePrices);
   await expect(visitorPage.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  await expect(visitorPage.locator('meta[name="site-releases"]')).toHaveCount(1);
   await visitor.close();
 
   await page.goto('/pricing');

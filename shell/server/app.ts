@@ -366,10 +366,11 @@ export function createShellServer({
     /** The route this path matched: once per request, for the composition, the status and the fallback. */
     let route: SiteRoute | undefined;
     let active: ActivePreview | null = null;
-    /** A previewing browser's pages say so, with a way out; with signals on, each page names its releases for its beacon. */
+    /** A previewing browser's pages say so, with a way out; with signals on, a visitor's page names its releases for its beacon. */
     const finished = (html: string, pageRemote: string | null) => {
       const withBanner = active ? withPreviewBanner(html, active) : html;
-      if (!signals || !distDir) return withBanner;
+      // A preview is a team member's look, not a visitor's page view: no beacon, in no release's figures.
+      if (!signals || !distDir || active) return withBanner;
       const releases = releasesOnPage(distDir, manifest, partsOnPage(html, pageRemote));
       return withReleasesMeta(withBanner, releases, signals.sampleRate ?? 1);
     };
