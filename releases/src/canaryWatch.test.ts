@@ -4,7 +4,7 @@ import path from 'node:path';
 import { deploy, readState, stage } from './store';
 import { readCanaries, startCanary } from './canaryStore';
 import { pricingBuild, testEnv } from './testBuilds';
-import { decisionPolicyFromEnv, reviewCanaries, siteSignals } from './canaryWatch';
+import { createReviewScheduler, decisionPolicyFromEnv, reviewCanaries, siteSignals } from './canaryWatch';
 import { recordBeacon, type Beacon } from './signals';
 
 const env = testEnv;
@@ -81,5 +81,62 @@ describe('reviewing the running canaries', () => {
       healthyForMs: 60_000,
     });
     expect(() => decisionPolicyFromEnv({ CANARY_P75_RATIO: 'fast' })).toThrow('CANARY_P75_RATIO must be a number (got "fast")');
+  });
+});
+
+describe('createReviewScheduler', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A review that takes `ms` (fake time) and counts its runs. */
+  function countingReview(ms: number) {
+    const runs: number[] = [];
+    const review = () =>
+      new Promise<void>((resolve) => {
+        runs.push(Date.now());
+        setTimeout(resolve, ms);
+      });
+    return { runs, review };
+  }
+
+  it('folds a burst of asks into one review, and runs at most one every interval', async () => {
+    const { runs, review } = countingReview(10);
+    const scheduler = createReviewScheduler(review, 2000);
+    for (let beacon = 0; beacon < 500; beacon += 1) scheduler.ask();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(runs).toHaveLength(1); // the first ask is reviewed at once
+    for (let beacon = 0; beacon < 500; beacon += 1) scheduler.ask();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(runs).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(runs).toHaveLength(2); // the asks meanwhile: one review, 2 s after the first
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(runs).toHaveLength(2); // nothing asked since: no review
+  });
+
+  it('never runs two at once: asks during a long review bring one more once it ends', async () => {
+    const { runs, review } = countingReview(5000);
+    const scheduler = createReviewScheduler(review, 2000);
+    scheduler.ask();
+    await jest.advanceTimersByTimeAsync(0);
+    scheduler.ask();
+    scheduler.ask();
+    await jest.advanceTimersByTimeAsync(4990);
+    expect(runs).toHaveLength(1); // still under way
+    await jest.advanceTimersByTimeAsync(20);
+    expect(runs).toHaveLength(2); // right after it ended (already 2 s since it started)
+  });
+
+  it('goes on after a review that failed', async () => {
+    let calls = 0;
+    const scheduler = createReviewScheduler(() => {
+      calls += 1;
+      return Promise.reject(new Error('the deploy root is unreadable'));
+    }, 100);
+    scheduler.ask();
+    await jest.advanceTimersByTimeAsync(0);
+    scheduler.ask();
+    await jest.advanceTimersByTimeAsync(100);
+    expect(calls).toBe(2);
   });
 });

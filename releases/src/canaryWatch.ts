@@ -95,3 +95,35 @@ export async function siteSignals(root: string): Promise<ReleaseRecord[]> {
   }
   return records;
 }
+
+/**
+ * Runs `review` soon after it is asked for: one at a time, at most once every `minIntervalMs`, and
+ * what is asked meanwhile is folded into the next run. Every beacon asks; under real traffic they come
+ * every few milliseconds, and a review reads the releases' records whole, so one per beacon would
+ * read them back to back. A canary is decided at most `minIntervalMs` late.
+ */
+export function createReviewScheduler(review: () => Promise<void>, minIntervalMs = 2000): { readonly ask: () => void } {
+  let running = false;
+  let asked = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  const start = () => {
+    timer = null;
+    asked = false;
+    running = true;
+    lastStart = Date.now();
+    review()
+      .catch(() => undefined) // the caller's review reports its own failures
+      .finally(() => {
+        running = false;
+        if (asked) ask();
+      });
+  };
+  const ask = () => {
+    asked = true;
+    if (running || timer) return;
+    timer = setTimeout(start, Math.max(0, lastStart + minIntervalMs - Date.now()));
+    timer.unref(); // a pending review keeps no process alive
+  };
+  return { ask };
+}

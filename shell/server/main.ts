@@ -3,7 +3,7 @@ import { listenWithGracefulShutdown } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
 import { describeTrustProxy, parseTrustProxy } from '@site/devkit/trust-proxy';
 import { runningCanaries } from '@site/releases/canary-store';
-import { decisionPolicyFromEnv, reviewCanaries, siteSignals } from '@site/releases/canary-watch';
+import { createReviewScheduler, decisionPolicyFromEnv, reviewCanaries, siteSignals } from '@site/releases/canary-watch';
 import { recordBeacon } from '@site/releases/signals';
 import { previewSecretOf } from '@site/releases/preview-secret';
 import { releaseDirs } from '@site/releases/serving';
@@ -43,45 +43,34 @@ const canaries = deployRoot && locate ? { running: () => runningCanaries(deployR
 
 /**
  * Real visitors' beacons go to the deploy root's record; after they come in (and once a minute, for a
- * canary healthy long enough to promote) the running canaries are reviewed: one review at a time.
+ * canary healthy long enough to promote) the running canaries are reviewed: one review at a time, at
+ * most one every 2 s however many beacons come in.
  */
 const policy = decisionPolicyFromEnv();
-let reviewing = false;
-let reviewAgain = false;
-function reviewSoon(root: string): void {
-  if (reviewing) {
-    reviewAgain = true;
-    return;
-  }
-  reviewing = true;
-  reviewCanaries(root, { policy })
-    .then((reviews) => {
-      for (const { canary, verdict } of reviews) {
-        if (verdict.action === 'abort' || verdict.action === 'promote')
-          console.log(`shell: canary ${canary.part} ${canary.version}: ${verdict.action}, ${verdict.reason}`);
-      }
-    })
-    .catch((error: unknown) => console.error('shell: reviewing the canaries failed:', error))
-    .finally(() => {
-      reviewing = false;
-      if (reviewAgain) {
-        reviewAgain = false;
-        reviewSoon(root);
-      }
-    });
-}
+const reviews = deployRoot
+  ? createReviewScheduler(() =>
+      reviewCanaries(deployRoot, { policy })
+        .then((decided) => {
+          for (const { canary, verdict } of decided) {
+            if (verdict.action === 'abort' || verdict.action === 'promote')
+              console.log(`shell: canary ${canary.part} ${canary.version}: ${verdict.action}, ${verdict.reason}`);
+          }
+        })
+        .catch((error: unknown) => console.error('shell: reviewing the canaries failed:', error)),
+    )
+  : null;
 const signals = deployRoot
   ? {
       record: async (beacon: Parameters<typeof recordBeacon>[1]) => {
         await recordBeacon(deployRoot, beacon);
-        reviewSoon(deployRoot);
+        reviews?.ask();
       },
       metrics: () => siteSignals(deployRoot),
       metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
       sampleRate,
     }
   : undefined;
-if (deployRoot) setInterval(() => reviewSoon(deployRoot), 60_000).unref();
+if (reviews) setInterval(reviews.ask, 60_000).unref();
 
 const app = createShellServer({
   distDirs,
