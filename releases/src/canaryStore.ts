@@ -9,13 +9,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
+import { RELEASE_VERSION } from './releaseVersion';
 import { deploy, isDeployable, readState, releaseDir, withDeployLock, type Deployable, type SwitchResult } from './store';
 
 export const CANARY_FILE = 'canary.json';
 /** How many ended canaries the file remembers (deploy:status shows them). */
 const HISTORY_KEPT = 20;
 
-const version = z.string().regex(/^[0-9a-f]{12}$/);
+const version = z.string().regex(RELEASE_VERSION);
 const canarySchema = z.object({
   part: z.string().refine(isDeployable, 'a part of the site'),
   version,

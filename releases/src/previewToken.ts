@@ -9,6 +9,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { RELEASE_VERSION } from './releaseVersion';
 
 export const DEFAULT_PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +36,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 // back, so the two sides cannot drift apart.
 const previewedReleaseSchema = z.strictObject({
   part: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a part name such as "pricing" (lower case, digits, "-", at most 32)'),
-  release: z.string().regex(/^[0-9a-f]{12}$/, 'a release version: 12 lowercase hex characters'),
+  release: z.string().regex(RELEASE_VERSION, 'a release version: 12 lowercase hex characters'),
 });
 
 const previewedReleasesSchema = z

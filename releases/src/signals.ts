@@ -12,9 +12,10 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { p75, type ReleaseSignals } from './canaryDecision';
+import { RELEASE_VERSION } from './releaseVersion';
 
 const partName = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
-const releaseVersion = z.string().regex(/^[0-9a-f]{12}$/);
+const releaseVersion = z.string().regex(RELEASE_VERSION);
 
 /** The largest beacon accepted, in bytes: a page has at most a handful of parts and errors. */
 export const MAX_BEACON_BYTES = 4096;

@@ -5,6 +5,7 @@
  * the routes, the islands and the search index that follow from it).
  */
 import { existsSync } from 'node:fs';
+import { RELEASE_VERSION } from './releaseVersion';
 import { isDeployable, releaseDir, releaseManifestUrl, type Deployable, type RemotesManifestFile } from './store';
 import { containerName } from '@site/devkit/topology';
 import type { PreviewedRelease } from './previewToken';
@@ -39,7 +40,7 @@ export interface ReleaseLocator {
 
 /** Releases in the deploy root (staged or kept), each remote's at the address its server publishes. */
 export function deployRootLocator(root: string, env: NodeJS.ProcessEnv = process.env): ReleaseLocator {
-  const onDisk = (part: Deployable, version: string) => /^[0-9a-f]{12}$/.test(version) && existsSync(releaseDir(root, part, version));
+  const onDisk = (part: Deployable, version: string) => RELEASE_VERSION.test(version) && existsSync(releaseDir(root, part, version));
   return {
     shellDir: (version) => (onDisk('shell', version) ? releaseDir(root, 'shell', version) : null),
     remoteEntry(part, version) {

@@ -246,6 +246,11 @@ export function releaseManifestUrl(remote: RemoteName, version: string, env: Nod
   return `${publicUrlOf(remote, env)}/releases/${version}/mf-manifest.json`;
 }
 
+/** The release a manifest entry names (`…/releases/<version>/…`), or null for a plain build's. */
+export function releaseOfEntry(entry: string): string | null {
+  return /\/releases\/([0-9a-f]{12})\//.exec(entry)?.[1] ?? null;
+}
+
 /** Makes `version` live: the remotes manifest (for a remote) and the state file, each replaced atomically. */
 function makeLive(
   root: string,

@@ -5,16 +5,10 @@
  */
 import path from 'node:path';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
+import { RELEASE_VERSION } from '@site/releases/release-version';
+import { releaseOfEntry } from '@site/releases/store';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
-import { RELEASES_META_NAME } from '../src/islands/protocol';
-
-const RELEASE_VERSION = /^[0-9a-f]{12}$/;
-const RELEASE_IN_URL = /\/releases\/([0-9a-f]{12})\//;
-
-export interface PartRelease {
-  readonly part: string;
-  readonly release: string;
-}
+import { RELEASES_META_NAME, type PartRelease } from '../src/islands/protocol';
 
 const remoteOfContainer = new Map<string, RemoteName>(remoteNames.map((remote) => [containerName(remote), remote]));
 
@@ -37,7 +31,7 @@ export function releasesOnPage(shellDir: string, manifest: RemotesManifest, part
   if (parts.has('shell') && RELEASE_VERSION.test(shellRelease)) releases.push({ part: 'shell', release: shellRelease });
   for (const { name, entry } of manifest.remotes) {
     const part = remoteOfContainer.get(name);
-    const release = RELEASE_IN_URL.exec(entry)?.[1];
+    const release = releaseOfEntry(entry);
     if (part && release && parts.has(part)) releases.push({ part, release });
   }
   return releases;

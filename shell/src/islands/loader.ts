@@ -38,6 +38,7 @@ import {
   SHELL_ACTION_ATTRIBUTE,
   SHELL_ACTIONS_HANDLED_ATTRIBUTE,
   yieldToBrowser,
+  isFormControl,
   type HeldEvent,
   type IslandsRuntime,
 } from './protocol';
@@ -124,9 +125,6 @@ function pathIn(island: Element, node: Element): number[] {
   }
   return path;
 }
-
-const isFormControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
 function hold(island: Element, event: Event): void {
   const target = event.target as Element;

@@ -6,11 +6,11 @@
  * with the part its code came from.
  *
  * Errors are collected from the start, in this small part of the loader. The vitals come from the
- * web-vitals library, fetched once the visitor is at the page (first activity, idle time): not in the
- * page's first load. Its observers read the browser's buffered entries, so the LCP, the layout shifts
+ * web-vitals library, fetched once the visitor is at the page (the loader waits a few seconds after
+ * their first activity, then idle time): not in the page's first load. Its observers read the browser's buffered entries, so the LCP, the layout shifts
  * and any slow interaction from before it came are counted too.
  */
-import { ISLAND_FAILED_EVENT, RELEASES_META_NAME, SIGNALS_PATH, type IslandFailure } from './protocol';
+import { ISLAND_FAILED_EVENT, RELEASES_META_NAME, SIGNALS_PATH, type IslandFailure, type PartRelease } from './protocol';
 
 const RELEASES_META = `meta[name="${RELEASES_META_NAME}"]`;
 /** What the beacon schema accepts (releases/src/signals.ts). */
@@ -25,13 +25,8 @@ export interface PageSignals {
   readonly setMetric: (name: Metric, value: number) => void;
 }
 
-interface Release {
-  readonly part: string;
-  readonly release: string;
-}
-
 /** `shell@0123456789ab pricing@…` → the releases; anything malformed is skipped (the server checks again). */
-function readReleases(content: string): Release[] {
+function readReleases(content: string): PartRelease[] {
   return content
     .split(/\s+/)
     .map((pair) => pair.split('@'))
@@ -42,7 +37,7 @@ function readReleases(content: string): Release[] {
  * The part an error's code came from: a remote's files are served under `/releases/<version>/`, the
  * shell's from this origin; null when neither is on its stack (an extension, a third party).
  */
-export function partOfError(where: string, releases: readonly Release[], origin: string): string | null {
+export function partOfError(where: string, releases: readonly PartRelease[], origin: string): string | null {
   const remote = releases.find(({ part, release }) => part !== 'shell' && where.includes(`/releases/${release}/`));
   if (remote) return remote.part;
   return where.includes(origin) && releases.some(({ part }) => part === 'shell') ? 'shell' : null;

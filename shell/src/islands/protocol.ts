@@ -29,6 +29,10 @@ export interface HeldEvent {
   readonly value?: string;
 }
 
+/** A text box, text area or select: its value is held with the event, and set again on replay. */
+export const isFormControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+
 export interface IslandsRuntime {
   /** Hydrates (or renders, when the server sent none of its HTML) one island; resolves once it is live or shows its fallback. */
   hydrate(island: HTMLElement): Promise<void>;
@@ -78,6 +82,12 @@ export function reportIslandFailure(failure: IslandFailure): void {
 
 /** `<meta name="site-releases" content="shell@<release> pricing@<release>…">`: the server names a page's releases for its beacon. */
 export const RELEASES_META_NAME = 'site-releases';
+
+/** One part's release in a page (`pricing@0123456789ab`), as the meta names it and the beacon sends it. */
+export interface PartRelease {
+  readonly part: string;
+  readonly release: string;
+}
 
 /** Where the page's beacon goes (the shell's server takes it: server/signals.ts). */
 export const SIGNALS_PATH = '/__signals';

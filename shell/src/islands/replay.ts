@@ -2,10 +2,7 @@
  * What the visitor did to an island before it was live, played on it once it is (the islands
  * runtime does this: the loader only records, so every page's first load carries none of this).
  */
-import type { HeldEvent } from './protocol';
-
-const isFormControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+import { isFormControl, type HeldEvent } from './protocol';
 
 function elementAt(island: Element, path: readonly number[]): Element | undefined {
   let current: Element | undefined = island;
@@ -46,12 +43,6 @@ export function replayHeldEvents(island: Element, events: readonly HeldEvent[]):
 const isTextControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
   element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
 
-/**
- * What was typed before hydration, as a change the island sees. React takes an input's value as
- * "known" when it hydrates; a bare `input` event then looks like no change, and React puts its own
- * (empty) value back. Marking a different value as known first, through the element's own setter
- * (React's value tracker), then restoring the typed text underneath, makes the event a change.
- */
 /** Sets a control's value as the browser does when the visitor types (React's tracker does not see it). */
 function setValueInDom(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
   const valueProperty = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value');
@@ -59,6 +50,12 @@ function setValueInDom(control: HTMLInputElement | HTMLTextAreaElement | HTMLSel
   if (valueProperty?.set) Reflect.apply(valueProperty.set, control, [value]);
 }
 
+/**
+ * What was typed before hydration, as a change the island sees. React takes an input's value as
+ * "known" when it hydrates; a bare `input` event then looks like no change, and React puts its own
+ * (empty) value back. Marking a different value as known first, through the element's own setter
+ * (React's value tracker), then restoring the typed text underneath, makes the event a change.
+ */
 function replayTyping(control: HTMLInputElement | HTMLTextAreaElement): void {
   const typed = control.value;
   control.value = typed === '' ? ' ' : '';
