@@ -3,7 +3,7 @@
  * BrowserRouter and the real label map, without the shell's top bar, footer or dialogs.
  */
 import '@site/ui/styles.css';
-import { installBehaviours } from '@site/ui/behaviours';
+import { installBehaviours, installSlidersWhenRendered } from '@site/ui/behaviours';
 import { PublishedPagesProvider, ShellServicesProvider, type RemoteSlotProps, type ShellServices } from '@site/ui';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -41,6 +41,7 @@ export async function renderStandalone(remoteName: string, PageRoutes: Component
   const { routes: pages } = (await response.json()) as RoutesFile;
   // The accordions, sliders and toggles work from their markup, as on the composed site.
   installBehaviours(document);
+  installSlidersWhenRendered(document); // the pages are rendered here, not in the HTML
   const services: ShellServices = {
     resolveLabel: labelResolverFor(pages),
     runAction: (action) => console.info(`[${remoteName}] "${action}" is handled by the shell; it does nothing in standalone mode.`),

@@ -76,13 +76,20 @@ export async function tick(control: Locator): Promise<void> {
   await expect(control).toBeChecked();
 }
 
-/** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
 /**
  * The beacon's vitals module (web-vitals): fetched once the visitor is at the page, whatever they do
- * (signals.spec), so it is no control's answer; the tests that count a tap's scripts leave it out.
+ * (signals.spec), so it is no control's answer.
  */
 export const isBeaconVitals = (url: string): boolean => /\/islands-vitals\.[0-9a-f]{10}\.js$/.test(url);
 
+/**
+ * What the loader fetches a few seconds after any first activity, whatever was tapped (the beacon's
+ * vitals, speculation on a focused link): no control's answer, so the tests that count a tap's
+ * scripts leave them out.
+ */
+export const comesOnceSettled = (url: string): boolean => isBeaconVitals(url) || /\/islands-focusSpeculation\.[0-9a-f]{10}\.js$/.test(url);
+
+/** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
 export async function holdRuntime(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -10,17 +10,22 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { mainHeading, holdRuntime, isBeaconVitals } from '../support/pageHelpers';
+import { mainHeading, holdRuntime, comesOnceSettled } from '../support/pageHelpers';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
 const STATIC_PAGE = '/privacy-policy';
 
-/** Records the scripts the page asks for from now on (but the beacon's, which comes with any first activity). */
-function scriptRequests(page: Page): string[] {
+/**
+ * Records the scripts asked for from now on, once the page's own load is over (a page fetches what
+ * it holds: the top bar's hover panels where they are on screen), but those that come with any
+ * first activity (comesOnceSettled).
+ */
+async function scriptRequests(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && !isBeaconVitals(request.url())) scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' && !comesOnceSettled(request.url())) scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
 }
@@ -60,7 +65,7 @@ test.describe('before any island is live (runtime held back)', () => {
     test('the menu button opens the drawer at once; its accordion works; Escape closes it and focus returns', async ({ page }) => {
       await page.goto(STATIC_PAGE);
       await expect(mainHeading(page)).toBeVisible();
-      const scripts = scriptRequests(page);
+      const scripts = await scriptRequests(page);
       const menu = page.getByRole('button', { name: 'Open menu' });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       const answer = await timeNextAnswer(page, 'dialog#mobile-drawer[open]');
@@ -132,7 +137,7 @@ test.describe('before any island is live (runtime held back)', () => {
       await page.evaluate(() => window.scrollTo({ top: 1600, behavior: 'instant' }));
       await expect(toTop).toBeVisible();
 
-      const scripts = scriptRequests(page); // scrolling may wake islands further down; the tap itself fetches nothing
+      const scripts = await scriptRequests(page); // scrolling may wake islands further down; the tap itself fetches nothing
       await toTop.tap();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByRole('link', { name: 'Wattlecare home' })).toBeFocused();
@@ -173,7 +178,7 @@ test.describe('before any island is live (runtime held back)', () => {
     test('a top-bar panel opens on a tap and on hover, closes on Escape and when the pointer leaves', async ({ page }) => {
       await page.goto(STATIC_PAGE);
       await expect(mainHeading(page)).toBeVisible();
-      const scripts = scriptRequests(page);
+      const scripts = await scriptRequests(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const product = nav.getByRole('button', { name: 'Product', exact: true });
       const productPanel = page.locator(`[id="${await product.getAttribute('aria-controls')}"]`);

@@ -9,7 +9,7 @@ import {
   collectPageErrors,
   expectSameDocument,
   holdRuntime,
-  isBeaconVitals,
+  comesOnceSettled,
   loadedSharedModules,
   mainHeading,
   markDocument,
@@ -259,8 +259,8 @@ test('the features slider’s arrows and pause button answer from the HTML, with
   expect(await slider.evaluate((element) => element.closest('site-island'))).toBeNull();
   const scripts: string[] = [];
   page.on('request', (request) => {
-    // The beacon's vitals come with the visitor's first activity, whatever it is: not the slider's answer.
-    if (request.resourceType() === 'script' && !isBeaconVitals(request.url())) scripts.push(request.url());
+    // What comes once the visitor is settled (the beacon's vitals…), whatever they did: not the slider's answer.
+    if (request.resourceType() === 'script' && !comesOnceSettled(request.url())) scripts.push(request.url());
   });
   await page.getByRole('button', { name: 'Pause automatic sliding of features' }).click();
   await expect(page.getByRole('button', { name: 'Play automatic sliding of features' })).toBeVisible();

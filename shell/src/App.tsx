@@ -2,6 +2,7 @@ import { PageNotFound, targetClassNames } from '@site/ui';
 import type { ReactNode } from 'react';
 import { BackLink } from './layout/BackLink';
 import { Footer } from './layout/Footer';
+import { PendingActionDialogs } from './layout/PendingActionDialogs';
 import { ScrollToTopButton } from './layout/ScrollToTopButton';
 import { TopBar } from './layout/TopBar';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -33,7 +34,7 @@ interface FrameProps {
  * The shell's frame: static HTML around the page (prerendered once per variant, see
  * routing/frames.ts), never hydrated as a whole. The top bar's panels, the drawer and the
  * scroll-to-top control are HTML the behaviours run (`@site/ui/behaviours`, installed by the
- * islands loader): they answer the first tap with no framework. Its islands are the search boxes
+ * islands loader), as is the free-trial dialog's stand-in: they answer the first tap with no framework. Its islands are the search boxes
  * and, put in by the shell's server, mfe-forms' newsletter box in the footer.
  */
 export function Frame({ frame, page, backTarget }: FrameProps) {
@@ -49,6 +50,7 @@ export function Frame({ frame, page, backTarget }: FrameProps) {
       </main>
       <Footer />
       <ScrollToTopButton />
+      <PendingActionDialogs />
     </>
   );
 }

@@ -1,36 +1,39 @@
 /**
- * The only script every page loads (a few KB, no React, no Module Federation). It finds the page's
- * islands (ui/src/islands/Island.tsx) and, for each, waits for the moment it asked for: at once,
- * idle time, near the viewport, the visitor's first interaction with it, or the page's first
- * scroll. Only then does it load the shell's islands runtime (React, the federation runtime, the
+ * The only script every page loads (5 KB gzip at most, no React, no Module Federation). It finds the
+ * page's islands (ui/src/islands/Island.tsx) and, for each, waits for the moment it asked for: at
+ * once, once the visitor is at the page and it is near the viewport, or the visitor's first
+ * interaction with it. Only then does it load the shell's islands runtime (React, the federation runtime, the
  * remotes' entries: `runtime.tsx`), which hydrates the island. A page with no island woken loads
  * nothing else.
  *
  * A click, key press, submit or typing that reaches an island before it is live is held and
  * replayed once it is, so it does what the visitor meant; a click on a plain link goes ahead at
- * once (it needs no JavaScript). A form's Submit with something missing is answered at once from
- * the form's HTML (`answerEarlySubmit`: the same messages and marks the form shows), which the form
- * takes over when it hydrates. `data-shell-action` buttons and links work anywhere in the page
- * without an island of their own (open the free-trial dialog, go Back); a dialog is on screen at
- * once, its code coming meanwhile (or already there: it is fetched when the pointer comes near).
+ * once (it needs no JavaScript). A form's Submit with something missing is answered from the form's
+ * HTML (`answerEarlySubmit`: the same messages and marks the form shows), which the form takes over
+ * when it hydrates. `data-shell-action` buttons and links work anywhere in the page without an
+ * island of their own (open the free-trial dialog, go Back); a dialog's stand-in (in the frame's
+ * HTML) is on screen at once, its code coming meanwhile (or already there: it is fetched when the
+ * pointer comes near).
  *
- * Load stays light: only what the first paint needs runs at once; recording the visit, watching
- * islands and speculation wait for idle time, and waking an island gives the browser a turn
- * between its steps.
+ * What is here answers a first tap on any page; the rest is a module of its own, fetched by the
+ * pages or moments that need it: a form's first check when the form comes near the viewport, the
+ * slider on pages with one, the top bar's hover panels where a pointer can hover, the scroll-to-top
+ * control on the first scroll, the mailto check on such a click, and what no tap waits for (the
+ * beacon's vitals, speculation on a focused link) once the visitor is settled. Load stays light:
+ * only what the first paint needs runs at once; recording the visit and watching islands wait for
+ * idle time, and waking an island gives the browser a turn between its steps.
  */
-import { recordPageView, recordVisitStart } from '@site/ui/visit-attribution';
 import {
-  answerEarlySubmit,
   BEHAVIOUR_CONTROL_SELECTOR,
   afterNextPaint,
-  clearEarlyMark,
   closeEnclosingDialog,
+  EARLY_CHECK_FORM_ATTRIBUTE,
   installBehaviours,
-  SCROLL_TAKE_OVER_EVENTS,
 } from '@site/ui/behaviours';
-import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../navigation/speculation';
 import { startPageSignals } from './pageSignals';
-import { preparePendingDialogs, showPendingDialog } from './pendingDialog';
+import { showPendingDialog } from './pendingDialog';
+import { recordVisitWhenIdle } from './visitRecord';
+import type { EarlyFormCheck } from './earlyFormCheck';
 import {
   ISLAND_STATE,
   readsQueryNow,
@@ -38,6 +41,7 @@ import {
   SHELL_ACTION_ATTRIBUTE,
   SHELL_ACTIONS_HANDLED_ATTRIBUTE,
   yieldToBrowser,
+  whenIdle,
   isFormControl,
   type HeldEvent,
   type IslandsRuntime,
@@ -52,8 +56,8 @@ declare global {
 /** Events that wake an interaction island; all but hovering and touching are replayed once it is live. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown', 'input', 'change', 'submit'] as const;
 const VISIBLE_MARGIN = '200px';
-/** How long after the visitor's first activity the beacon's vitals code may come (see startPageSignals below). */
-const VITALS_AFTER_ACTIVITY_MS = 3000;
+/** How long after the visitor's first activity the code no tap waits for may come (whenVisitorSettled). */
+const SETTLED_AFTER_ACTIVITY_MS = 3000;
 
 // A module script has no document.currentScript: the page's loader is the script naming the runtime.
 const loaderScript = typeof document === 'undefined' ? null : document.querySelector<HTMLScriptElement>('script[data-runtime]');
@@ -87,16 +91,10 @@ function loadRuntime(): Promise<IslandsRuntime> {
     }
     const [entry, ...startupChunks] = runtimeFiles();
     if (!entry) {
-      reject(new Error('The islands runtime is not named in the page (data-runtime)'));
+      reject(new Error('no data-runtime')); // a page the server composed always names it
       return;
     }
-    window.addEventListener(
-      RUNTIME_READY_EVENT,
-      () => (window.siteIslands ? resolve(window.siteIslands) : reject(new Error('no runtime'))),
-      {
-        once: true,
-      },
-    );
+    window.addEventListener(RUNTIME_READY_EVENT, () => resolve(window.siteIslands as IslandsRuntime), { once: true });
     preloadScripts(startupChunks);
     const script = document.createElement('script');
     script.src = entry;
@@ -145,14 +143,50 @@ function formSubmittedBy(target: Element): HTMLFormElement | null {
   return null;
 }
 
-/** A submit (or a click on Submit) answered from the form's HTML: something is missing, nothing may be sent. */
-function answeredFromHtml(target: Element, type: 'click' | 'submit'): boolean {
-  const form = type === 'submit' ? (target instanceof HTMLFormElement ? target : null) : formSubmittedBy(target);
-  return form !== null && answerEarlySubmit(form);
+const EARLY_CHECK_FORM = `form[${EARLY_CHECK_FORM_ATTRIBUTE}]`;
+let earlyCheck: EarlyFormCheck | undefined;
+let earlyCheckComing: Promise<EarlyFormCheck> | undefined;
+
+/** The forms' first check: fetched once a form that has one is near the viewport or touched (startIslands). */
+function loadEarlyCheck(): Promise<EarlyFormCheck> {
+  earlyCheckComing ??= import('./earlyFormCheck').then(
+    ({ earlyFormCheck }) => (earlyCheck = earlyFormCheck),
+    (error: unknown) => {
+      earlyCheckComing = undefined; // the next Submit or touch tries again
+      throw error;
+    },
+  );
+  return earlyCheckComing;
+}
+
+/**
+ * A Submit (or a click on Submit) before the island is live: answered from the form's HTML when
+ * something is missing (nothing may be sent), else held for the live form to judge and send. Should
+ * the check's code still be on its way, the Submit is held meanwhile and answered when it comes.
+ */
+function answerOrHold(island: HTMLElement, event: Event, target: Element): void {
+  const form = event.type === 'submit' ? (target instanceof HTMLFormElement ? target : null) : formSubmittedBy(target);
+  if (!form?.matches(EARLY_CHECK_FORM)) {
+    hold(island, event);
+  } else if (earlyCheck) {
+    if (!earlyCheck.answerEarlySubmit(form)) hold(island, event);
+  } else {
+    hold(island, event);
+    loadEarlyCheck()
+      .then(({ answerEarlySubmit }) => {
+        // Live first: the live form has judged the Submit itself.
+        if (island.dataset.islandState === ISLAND_STATE.live || !answerEarlySubmit(form)) return;
+        heldEvents.set(
+          island,
+          (heldEvents.get(island) ?? []).filter((held) => held.event !== event),
+        );
+      })
+      .catch(() => undefined); // held: the live form answers it
+  }
 }
 
 /** Controls whose Enter or Space the browser turns into a click (which is held instead). */
-const CLICK_ON_KEY = 'button, a[href], summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+const CLICK_ON_KEY = 'button, a[href], summary, [role="button"], input:is([type="checkbox"], [type="radio"], [type="submit"])';
 
 function onEarlyInteraction(event: Event): void {
   const island = event.currentTarget as HTMLElement;
@@ -166,23 +200,28 @@ function onEarlyInteraction(event: Event): void {
       if (!target.closest('a[href]')) {
         event.preventDefault();
         event.stopPropagation();
-        if (!answeredFromHtml(target, 'click')) hold(island, event);
+        answerOrHold(island, event, target);
       }
       break;
     case 'submit':
       event.preventDefault();
       event.stopPropagation();
-      if (!answeredFromHtml(target, 'submit')) hold(island, event);
+      answerOrHold(island, event, target);
       break;
     case 'keydown':
       if (!target.closest(CLICK_ON_KEY)) hold(island, event);
       break;
     case 'input':
     case 'change':
-      clearEarlyMark(target); // as the live form does: the message was about the old value
+      earlyCheck?.clearEarlyMark(target); // as the live form does: the message was about the old value
       hold(island, event);
       break;
     case 'focusin':
+    case 'pointerdown':
+      // A form the visitor is about to fill: its first check comes now, before its Submit.
+      if (target.closest(EARLY_CHECK_FORM)) void loadEarlyCheck().catch(() => undefined);
+      if (event.type === 'focusin') hold(island, event);
+      break;
     case 'pointerover':
       hold(island, event);
       break;
@@ -221,20 +260,22 @@ function boxOf(island: HTMLElement): Element {
   return island.firstElementChild ?? island.parentElement ?? island;
 }
 
-/** Wakes the island when it comes near the viewport (at once without IntersectionObserver). */
-function wakeWhenVisible(island: HTMLElement): void {
+/** Runs `run` once any of `elements` comes near the viewport (at once without IntersectionObserver); returns how to stop watching. */
+function whenNearViewport(elements: readonly Element[], run: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
-    wake(island);
-    return;
+    run();
+    return () => undefined;
   }
   const observer = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) wake(island);
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
     },
     { rootMargin: VISIBLE_MARGIN },
   );
-  observer.observe(boxOf(island));
-  stopWatching.set(island, () => observer.disconnect());
+  for (const element of elements) observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /** Signs that a visitor is at the page (not a crawler, a prerender or a tab in the background). */
@@ -261,13 +302,14 @@ function whenVisitorActive(run: () => void): void {
   onVisitorActive.push(run);
 }
 
-/** Runs `task` when the browser has nothing else to do (at the latest after `timeout` ms). */
-function whenIdle(task: () => void, timeout = 2000): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout });
-  else setTimeout(task, 200);
+/**
+ * Runs `task` once the visitor is at the page and settled: a few seconds after their first activity,
+ * in idle time. For what no first tap or scroll waits for (the beacon's vitals, speculation on a
+ * focused link): never fetched beside the islands that activity wakes, nor in the page's first load.
+ */
+function whenVisitorSettled(task: () => void): void {
+  whenVisitorActive(() => window.setTimeout(() => whenIdle(task), SETTLED_AFTER_ACTIVITY_MS));
 }
-
-const isWaiting = (island: HTMLElement) => island.dataset.islandState === ISLAND_STATE.waiting;
 
 function watch(island: HTMLElement): void {
   // HTML only (a published island another deployable's page shows): nothing to wake or to hold.
@@ -277,35 +319,17 @@ function watch(island: HTMLElement): void {
   for (const type of INTERACTIONS) island.addEventListener(type, onEarlyInteraction, { capture: true });
   const moment = readsQueryNow(island) ? 'load' : island.dataset.hydrate;
   if (moment === 'interaction') return;
-  if (moment === 'visible') {
-    // Nothing near the viewport is urgent at load: its observer starts in idle time.
-    whenIdle(() => isWaiting(island) && wakeWhenVisible(island));
-    return;
-  }
-  if (moment === 'activity') {
-    whenVisitorActive(() => {
-      if (isWaiting(island)) wakeWhenVisible(island);
-    });
-    return;
-  }
   if (moment === 'intent') {
     // Ready before the first tap: once the visitor is at the page, in idle time, when near the viewport.
-    whenVisitorActive(() => whenIdle(() => isWaiting(island) && wakeWhenVisible(island)));
-    return;
-  }
-  if (moment === 'idle') {
-    whenIdle(() => wake(island), 3000);
-    return;
-  }
-  if (moment === 'scroll') {
-    const onScroll = () => wake(island);
-    window.addEventListener('scroll', onScroll, { once: true, passive: true });
-    stopWatching.set(island, () => window.removeEventListener('scroll', onScroll));
-    // A page opened part-way down (a hash, a restored position) may not scroll again. Reading scrollY now
-    // would force the page's first style and layout into the loader's task; after the first frame it is free.
-    afterNextPaint(() => {
-      if (window.scrollY > 0) wake(island);
-    });
+    whenVisitorActive(() =>
+      whenIdle(() => {
+        if (island.dataset.islandState === ISLAND_STATE.waiting)
+          stopWatching.set(
+            island,
+            whenNearViewport([boxOf(island)], () => wake(island)),
+          );
+      }),
+    );
     return;
   }
   wake(island); // load
@@ -340,11 +364,11 @@ function onActionClick(event: MouseEvent): void {
   loadRuntimeAfterNextPaint()
     .then((live) => {
       // Closed by the visitor while the code was on its way: they changed their mind.
-      if (pending && !pending.isConnected) return;
+      if (pending && !pending.open) return;
       live.runAction(action, returnFocusTo);
     })
     .catch((error: unknown) => {
-      pending?.remove();
+      pending?.close();
       console.error('[islands] could not start', error);
     });
 }
@@ -373,118 +397,46 @@ function prewarmAction(event: Event): void {
     .catch(() => prewarmed.delete(action)); // the tap tries again
 }
 
-const speculated = new Set<string>();
-
-/**
- * Keyboard users' intent: the page's rules (the `Speculation-Rules` header) prerender a link's page
- * on hover or press; a link reached by keyboard focus gets a rule of its own, so Enter is as instant.
- */
-function speculateOnFocus(event: FocusEvent): void {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || !('supports' in HTMLScriptElement && HTMLScriptElement.supports('speculationrules'))) return;
-  const url = link.pathname + link.search;
-  const excluded =
-    link.origin !== window.location.origin ||
-    link.matches(NOT_SPECULATED_SELECTOR) ||
-    NOT_SPECULATED_PATHS.some((pathname) => new URLPattern({ pathname }).test(link.href)) ||
-    url === window.location.pathname + window.location.search;
-  if (excluded || speculated.has(url)) return;
-  speculated.add(url);
-  const rules = document.createElement('script');
-  rules.type = 'speculationrules';
-  rules.textContent = JSON.stringify({ prerender: [{ source: 'list', urls: [url] }] });
-  document.head.append(rules);
-}
-
 /**
  * `MailtoLink` (ui): when the page still has focus a moment after a mailto: link was followed, no
- * mail app opened; the live region after the link then gives the address.
+ * mail app opened, and the address is given. That check runs a second on: its code comes meanwhile.
  */
 function onMailtoClick(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-mailto-check]') : null;
-  if (!link) return;
-  const hint = link.nextElementSibling;
-  const waitMs = Number(link.dataset.mailtoCheck) || 1000;
-  window.setTimeout(() => {
-    if (hint instanceof HTMLElement && document.hasFocus()) hint.textContent = hint.dataset.hint ?? '';
-  }, waitMs);
-}
-
-/**
- * Every page, form or not, adds itself to the visit's attribution: the first page may be the only one
- * that knows the source, and a page before the form (pricing) tells what decided the visitor. A page
- * prerendered by the speculation rules runs this script before it is shown, or is never shown: it is
- * recorded on activation only, so the trail holds what the visitor saw.
- */
-export function recordVisitWhenShown(doc: Document & { prerendering?: boolean } = document): void {
-  const record = () => {
-    recordVisitStart();
-    recordPageView();
-  };
-  if (doc.prerendering === true) doc.addEventListener('prerenderingchange', record, { once: true });
-  else record();
-}
-
-/**
- * The visit's record, without slowing the page's load: in idle time, or at once when the visitor
- * acts first (a form reads it when sent) or leaves (the trail must hold this page).
- */
-export function recordVisitWhenIdle(): void {
-  let recorded = false;
-  const triggers = ['pointerdown', 'keydown', 'submit', 'pagehide'] as const;
-  const recordOnce = () => {
-    if (recorded) return;
-    recorded = true;
-    for (const type of triggers) window.removeEventListener(type, onTrigger, true);
-    recordVisitWhenShown();
-  };
-  // A press or a key is the start of something the visitor waits to see: the record follows its
-  // frame. A submit reads the record, and a page being left may never paint again: those record now.
-  const onTrigger = (event: Event) => {
-    if (event.type === 'pointerdown' || event.type === 'keydown') afterNextPaint(recordOnce);
-    else recordOnce();
-  };
-  for (const type of triggers) window.addEventListener(type, onTrigger, { capture: true, passive: true });
-  whenIdle(recordOnce, 1000);
+  if (link) void import('./mailtoCheck').then(({ checkMailClient }) => checkMailClient(link, event.timeStamp));
 }
 
 export function startIslands(root: ParentNode = document): void {
   for (const island of root.querySelectorAll<HTMLElement>('site-island[data-island]')) {
     if (!island.dataset.islandState) watch(island);
   }
+  // A form's first check comes once the form is near the viewport (the footer's is far below on most pages).
+  const forms = [...root.querySelectorAll(EARLY_CHECK_FORM)];
+  if (forms.length > 0) whenNearViewport(forms, () => void loadEarlyCheck().catch(() => undefined));
   const scrollLater = [...root.querySelectorAll<HTMLElement>('[data-scroll-into-view-after]')];
   // Few pages ask for it: its code comes only to those.
   if (scrollLater.length > 0)
     void import('./scrollIntoViewLater').then(({ scrollIntoViewLater }) => {
-      for (const element of scrollLater) scrollIntoViewLater(element, SCROLL_TAKE_OVER_EVENTS);
+      for (const element of scrollLater) scrollIntoViewLater(element);
     });
 }
 
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
-  // The beacon's error listeners start now; its vitals code comes once the visitor is at the page, a
-  // few seconds on, in idle time: never beside what their first tap or scroll is waiting for (the
-  // islands it wakes). Its observers read the browser's buffered entries, so nothing before is lost.
+  // The beacon's error listeners start now; its vitals code comes once the visitor is settled. Its
+  // observers read the browser's buffered entries, so nothing from before is lost.
   startPageSignals((signals) =>
-    whenVisitorActive(() =>
-      window.setTimeout(
-        () =>
-          whenIdle(() => {
-            import('./vitals').then(({ watchVitals }) => watchVitals(signals)).catch(() => undefined); // no vitals, still a beacon
-          }),
-        VITALS_AFTER_ACTIVITY_MS,
-      ),
-    ),
+    whenVisitorSettled(() => {
+      import('./vitals').then(({ watchVitals }) => watchVitals(signals)).catch(() => undefined); // no vitals, still a beacon
+    }),
   );
+  whenVisitorSettled(() => void import('../navigation/focusSpeculation').then(({ speculateOnFocus }) => speculateOnFocus()));
   recordVisitWhenIdle();
-  // A dialog control's tap then only puts its placeholder on screen.
-  whenIdle(() => preparePendingDialogs());
   // The top bar's panels and drawer, accordions, sliders, scroll-to-top: they answer from the HTML.
   installBehaviours(document);
   document.documentElement.setAttribute(SHELL_ACTIONS_HANDLED_ATTRIBUTE, '');
   document.addEventListener('click', onActionClick);
   document.addEventListener('click', onMailtoClick);
-  document.addEventListener('focusin', speculateOnFocus);
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prewarmAction, { passive: true });
   const start = () => {
     // A task of its own: the loader's evaluation (above) and the page's last parsing end the task

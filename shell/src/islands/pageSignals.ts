@@ -51,24 +51,22 @@ export function startPageSignals(loadVitals: (signals: PageSignals) => void, ran
   const meta = document.querySelector<HTMLMetaElement>(RELEASES_META);
   const releases = readReleases(meta?.content ?? '');
   const sampleRate = Number(meta?.dataset.sampleRate ?? '1');
-  if (releases.length === 0 || !(random() < sampleRate) || typeof navigator.sendBeacon !== 'function') return null;
+  if (releases.length === 0 || !(random() < sampleRate)) return null;
 
   const metrics: Record<Metric, number | null> = { lcp: null, inp: null, cls: null };
   const errors: Array<{ part: string | null; kind: ErrorKind; message: string }> = [];
   const addError = (part: string | null, kind: ErrorKind, message: string) => {
     if (errors.length < MAX_ERRORS) errors.push({ part, kind, message: message.slice(0, MAX_MESSAGE) });
   };
-  const origin = window.location.origin;
-  window.addEventListener('error', (event) => {
-    const error = event.error as { stack?: unknown } | null;
-    const where = `${event.filename} ${typeof error?.stack === 'string' ? error.stack : ''}`;
-    addError(partOfError(where, releases, origin), 'uncaught', event.message || 'Script error');
-  });
-  window.addEventListener('unhandledrejection', (event) => {
-    const reason = event.reason as { message?: unknown; stack?: unknown } | null;
-    const message = typeof reason?.message === 'string' ? reason.message : String(event.reason);
-    addError(partOfError(typeof reason?.stack === 'string' ? reason.stack : '', releases, origin), 'uncaught', message);
-  });
+  // An uncaught error (its file, and the stack when there is one), or a promise nobody caught.
+  const onUncaught = (event: ErrorEvent | PromiseRejectionEvent) => {
+    const error = ('reason' in event ? event.reason : event.error) as { message?: unknown; stack?: unknown } | null;
+    const where = `${'filename' in event ? event.filename : ''} ${typeof error?.stack === 'string' ? error.stack : ''}`;
+    const message = 'message' in event ? event.message : typeof error?.message === 'string' ? error.message : String(event.reason);
+    addError(partOfError(where, releases, window.location.origin), 'uncaught', message || 'Script error');
+  };
+  window.addEventListener('error', onUncaught);
+  window.addEventListener('unhandledrejection', onUncaught);
   window.addEventListener(ISLAND_FAILED_EVENT, (event) => {
     const { part, kind, message } = (event as CustomEvent<IslandFailure>).detail;
     addError(part, kind, message);

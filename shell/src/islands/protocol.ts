@@ -51,11 +51,20 @@ export interface IslandsRuntime {
  */
 export const PENDING_ACTION_ATTRIBUTE = 'data-pending-action';
 
+/** The id of the stand-in of `action`'s dialog in the frame's HTML (layout/PendingActionDialogs.tsx). */
+export const pendingDialogId = (action: string): string => `pending-${action}`;
+
 /** Gives the browser a turn (input, paint) between two steps of long work: `scheduler.yield()` where there is one. */
 export function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs `task` when the browser has nothing else to do (at the latest after `timeout` ms). */
+export function whenIdle(task: () => void, timeout = 2000): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout });
+  else setTimeout(task, 200);
 }
 
 /**

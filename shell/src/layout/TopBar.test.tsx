@@ -4,6 +4,7 @@
  * (devkit's Jest setup installs them the same way).
  */
 import { AddressProvider, ShellServicesProvider, staticAddress, type ShellServices } from '@site/ui';
+import { installHoverDisclosures } from '@site/ui/behaviours';
 import { resolveLabel } from '@site/ui/label-map';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +27,13 @@ function renderHtmlOnly() {
     </ShellServicesProvider>,
   );
 }
+
+// The loader adds the top bar's hover panels where a pointer can hover (jsdom cannot): a desktop here.
+let uninstallHover: () => void = () => undefined;
+beforeAll(() => {
+  uninstallHover = installHoverDisclosures(document);
+});
+afterAll(() => uninstallHover());
 
 beforeEach(() => {
   // jsdom lays nothing out: every element counts as shown (focus can go back to the menu button).

@@ -36,16 +36,11 @@ export interface SubmissionAttribution extends VisitAttribution {
   pagesViewed?: string[];
 }
 
-/** The referrer's origin, only if it is another site (moving within this site tells nothing). */
-function referrerOriginOf(referrer: string, here: string): string | undefined {
-  try {
-    const { origin, protocol } = new URL(referrer);
-    return (protocol === 'https:' || protocol === 'http:') && origin !== here ? origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+/**
+ * The writer (below) runs in the islands loader on every page, so it only records what the page
+ * knows: where the visit landed and the other site it came from. The reader, in the forms' code,
+ * makes sense of it (the utm_* of the landing page's query).
+ */
 function utmOf(search: URLSearchParams): VisitUtm | undefined {
   const utm: VisitUtm = {};
   for (const key of UTM_KEYS) {
@@ -65,21 +60,22 @@ function sessionStore(): Storage | undefined {
 }
 
 /**
- * Records this page as the visit's landing page, with its referrer and utm_*, unless the tab's
- * session already has one: later pages (and their utm_*) never replace the first.
+ * Records this page as the visit's landing page, with the referring site's origin (only if it is
+ * another site: moving within this site tells nothing), unless the tab's session already has one:
+ * later pages (and their utm_*) never replace the first.
  */
 export function recordVisitStart(location: Location = window.location, referrer: string = document.referrer): void {
-  const store = sessionStore();
   try {
-    if (!store || store.getItem(VISIT_ATTRIBUTION_KEY) !== null) return;
+    const store = window.sessionStorage;
+    if (store.getItem(VISIT_ATTRIBUTION_KEY) !== null) return;
+    const referrerOrigin = referrer ? new URL(referrer).origin : undefined;
     const visit: VisitAttribution = {
       landingPage: location.pathname + location.search,
-      referrerOrigin: referrerOriginOf(referrer, location.origin),
-      utm: utmOf(new URLSearchParams(location.search)),
+      referrerOrigin: referrerOrigin === location.origin ? undefined : referrerOrigin,
     };
     store.setItem(VISIT_ATTRIBUTION_KEY, JSON.stringify(visit));
   } catch {
-    // Full or refused storage: nothing to record, the form still works.
+    // Storage off, full or refused, or a referrer that is no URL: nothing to record, the form still works.
   }
 }
 
@@ -88,15 +84,14 @@ export function recordVisitStart(location: Location = window.location, referrer:
  * page the visitor sees: a prerendered page is recorded when it is shown (see the loader).
  */
 export function recordPageView(location: Location = window.location): void {
-  const store = sessionStore();
   try {
-    if (!store) return;
+    const store = window.sessionStorage;
     const page = location.pathname + location.search;
-    const pages = readPagesViewed();
-    if (pages[pages.length - 1] === page) return;
-    store.setItem(VISIT_PAGES_KEY, JSON.stringify([...pages, page].slice(-MAX_PAGES_VIEWED)));
+    const pages: unknown = JSON.parse(store.getItem(VISIT_PAGES_KEY) ?? '[]');
+    const trail: unknown[] = Array.isArray(pages) ? pages : [];
+    if (trail.at(-1) !== page) store.setItem(VISIT_PAGES_KEY, JSON.stringify([...trail, page].slice(-MAX_PAGES_VIEWED)));
   } catch {
-    // Full or refused storage: the trail is simply shorter.
+    // Storage off, full or refused, or a tampered trail: the trail is simply shorter.
   }
 }
 
@@ -125,7 +120,11 @@ export function readVisitStart(): VisitAttribution {
   const visit: VisitAttribution = {};
   if (isString(landingPage)) visit.landingPage = landingPage;
   if (isString(referrerOrigin)) visit.referrerOrigin = referrerOrigin;
-  if (typeof utm === 'object' && utm !== null) {
+  // The utm_* are the landing page's; a record written before they were read here holds them (a session open across a deploy).
+  if (utm === undefined && isString(landingPage)) {
+    const derived = utmOf(new URL(landingPage, 'https://landing.invalid').searchParams);
+    if (derived) visit.utm = derived;
+  } else if (typeof utm === 'object' && utm !== null) {
     const kept: VisitUtm = {};
     for (const key of UTM_KEYS) {
       const value = (utm as Record<string, unknown>)[key];

@@ -5,7 +5,7 @@
  * page behind and focus going back on close). This behaviour adds what the platform leaves out:
  *
  * - the opener's `aria-expanded` follows the dialog's open state;
- * - browsers without invoker commands get them (a click on `[commandfor][command]`);
+ * - browsers without invoker commands get them (`invokerCommands.ts`, fetched by those browsers only);
  * - focus goes back to the opener when closing left it nowhere (the page behind was inert);
  * - Tab cycles inside an open modal dialog instead of leaving for the browser's toolbar, as the
  *   design system's `ModalDialog` does with focus-trap: a few lines here, so nothing is fetched;
@@ -112,15 +112,8 @@ function syncInvokers(dialog: HTMLDialogElement): void {
   for (const invoker of invokersOf(dialog)) invoker.setAttribute('aria-expanded', String(dialog.open));
 }
 
-/** Opened with showModal() (the page behind inert), or a fast modal one; a DOM without `:modal` (jsdom) counts every open dialog. */
-function isModal(dialog: HTMLDialogElement): boolean {
-  if (dialog.getAttribute('aria-modal') === 'true') return true;
-  try {
-    return dialog.matches(':modal');
-  } catch {
-    return true;
-  }
-}
+/** Opened with showModal() (the page behind inert), or a fast modal one. */
+const isModal = (dialog: HTMLDialogElement): boolean => dialog.getAttribute('aria-modal') === 'true' || dialog.matches(':modal');
 
 /** Rendered (not in a closed dialog, a hidden panel or a `display: none` part of the layout). */
 const isShown = (element: Element): boolean => element.isConnected && element.getClientRects().length > 0;
@@ -136,63 +129,37 @@ function onClose(dialog: HTMLDialogElement): void {
   if (opener && isShown(opener) && (focus === null || focus === doc.body || dialog.contains(focus))) opener.focus();
 }
 
-function dialogOf(event: Event): HTMLDialogElement | null {
-  return event.target instanceof HTMLDialogElement ? event.target : null;
-}
-
-/** Invoker commands: the `command` event reaches the dialog before the browser acts on it. */
-function onCommand(event: Event): void {
-  const dialog = dialogOf(event);
-  const source = (event as Event & { source?: Element | null }).source;
-  if (!dialog) return;
-  const command = (event as Event & { command?: string }).command;
-  if (command === SHOW_MODAL && dialog.hasAttribute(FAST_MODAL_ATTRIBUTE) && !dialog.open) {
-    event.preventDefault();
-    openFastModal(dialog, source instanceof HTMLElement ? source : null);
-    return;
+/**
+ * The dialogs' own events, caught on their way down (they do not bubble):
+ * - `command` (invoker commands) reaches the dialog before the browser acts on it;
+ * - `beforetoggle` to closed comes in close()'s own task: the page behind is no longer inert when focus goes back to it;
+ * - `toggle` and `close` come after.
+ */
+function onDialogEvent(event: Event & { command?: string; source?: Element | null; newState?: string }): void {
+  const dialog = event.target;
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const { command, source } = event;
+  if (event.type === 'command' && command === SHOW_MODAL && source instanceof HTMLElement) {
+    if (dialog.hasAttribute(FAST_MODAL_ATTRIBUTE) && !dialog.open) {
+      event.preventDefault();
+      openFastModal(dialog, source);
+      return;
+    }
+    openers.set(dialog, source);
   }
-  if (command === SHOW_MODAL && source instanceof HTMLElement) openers.set(dialog, source);
-  queueMicrotask(() => syncInvokers(dialog));
+  if (event.type === 'beforetoggle' && event.newState === 'closed') releaseFastModal(dialog);
+  if (event.type === 'close') onClose(dialog);
+  else queueMicrotask(() => syncInvokers(dialog));
 }
 
-function onToggle(event: Event): void {
-  const dialog = dialogOf(event);
-  if (dialog) syncInvokers(dialog);
-}
-
-/** Before a dialog closes (in close()'s own task): the page behind is no longer inert when focus goes back to it. */
-function onBeforeToggle(event: Event): void {
-  const dialog = dialogOf(event);
-  if (dialog && (event as Event & { newState?: string }).newState === 'closed') releaseFastModal(dialog);
-}
-
-function onCloseEvent(event: Event): void {
-  const dialog = dialogOf(event);
-  if (dialog) onClose(dialog);
-}
+const DIALOG_EVENTS = ['command', 'beforetoggle', 'toggle', 'close'] as const;
 
 const supportsInvokerCommands = (doc: Document): boolean =>
   !!doc.defaultView && 'commandForElement' in doc.defaultView.HTMLButtonElement.prototype;
 
-/** What the browser does for `[commandfor][command]` where it has no invoker commands. */
-function runCommand(invoker: HTMLElement, doc: Document): void {
-  const target = doc.getElementById(invoker.getAttribute('commandfor') ?? '');
-  if (!(target instanceof HTMLDialogElement)) return;
-  const command = invoker.getAttribute('command');
-  if (command === SHOW_MODAL && !target.open && target.hasAttribute(FAST_MODAL_ATTRIBUTE)) {
-    openFastModal(target, invoker);
-  } else if (command === SHOW_MODAL && !target.open) {
-    openers.set(target, invoker);
-    target.showModal();
-    syncInvokers(target);
-  } else if (command === CLOSE && target.open) {
-    target.close();
-  }
-}
-
 /** Keeps Tab inside an open modal dialog (the native one lets it leave for the browser's toolbar). */
-const TABBABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+// Hidden inputs are not shown and tabindex="-1" has a negative tabIndex: the filter below leaves them out.
+const TABBABLE = 'a[href], area[href], summary, [tabindex], :is(button, input, select, textarea):not(:disabled)';
 
 function cycleTab(event: KeyboardEvent, doc: Document): void {
   const dialogs = [...doc.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter(isModal);
@@ -230,14 +197,10 @@ export function closeEnclosingDialog(control: Element): HTMLElement | null {
 
 /** Listens on the document for every dialog in it; returns a function that stops listening. */
 export function installDialogs(doc: Document = document): () => void {
-  const native = supportsInvokerCommands(doc);
+  // Browsers from before invoker commands (2025) get them from a module of their own; others never fetch it.
+  if (!supportsInvokerCommands(doc)) void import('./invokerCommands').then(({ installInvokerCommands }) => installInvokerCommands(doc));
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;
-    const invoker = !native && event.target instanceof Element ? event.target.closest<HTMLElement>('[commandfor][command]') : null;
-    if (invoker) {
-      runCommand(invoker, doc);
-      return;
-    }
     const link = followedLink(event);
     const dialog = link?.closest('dialog');
     if (dialog?.open) dialog.close();
@@ -257,17 +220,10 @@ export function installDialogs(doc: Document = document): () => void {
   };
   doc.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKeyDown);
-  // `command`, `toggle` and `close` do not bubble: caught on their way down.
-  doc.addEventListener('command', onCommand, true);
-  doc.addEventListener('toggle', onToggle, true);
-  doc.addEventListener('beforetoggle', onBeforeToggle, true);
-  doc.addEventListener('close', onCloseEvent, true);
+  for (const type of DIALOG_EVENTS) doc.addEventListener(type, onDialogEvent, true);
   return () => {
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('command', onCommand, true);
-    doc.removeEventListener('toggle', onToggle, true);
-    doc.removeEventListener('beforetoggle', onBeforeToggle, true);
-    doc.removeEventListener('close', onCloseEvent, true);
+    for (const type of DIALOG_EVENTS) doc.removeEventListener(type, onDialogEvent, true);
   };
 }

@@ -1,17 +1,14 @@
 import { disclosureTrigger, installDisclosures, revealAfterFirstFrame } from './disclosure';
+import { attributesHtml } from './markupForTests';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-const attributes = (values: Record<string, string | boolean | undefined>) =>
-  Object.entries(values)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${name}="${String(value)}"`)
-    .join(' ');
-
 /** A comparison-like panel: a first row group shown with the panel, two that may come a frame later. */
 function renderLongPanel() {
-  const trigger = attributes(disclosureTrigger({ controls: 'table', labels: { expanded: 'Hide the table', collapsed: 'Show the table' } }));
-  const later = attributes(revealAfterFirstFrame);
+  const trigger = attributesHtml(
+    disclosureTrigger({ controls: 'table', labels: { expanded: 'Hide the table', collapsed: 'Show the table' } }),
+  );
+  const later = attributesHtml(revealAfterFirstFrame);
   document.body.innerHTML = `
     <button ${trigger}><span data-disclosure-label>Show the table</span></button>
     <div id="table" hidden>
@@ -61,7 +58,7 @@ describe('disclosure behaviour: parts revealed after the first frame', () => {
   });
 
   it('opens a panel without marked parts whole, in the tap', () => {
-    document.body.innerHTML = `<button ${attributes(disclosureTrigger({ controls: 'answer' }))}>Question</button><div id="answer" hidden><p>Answer</p></div>`;
+    document.body.innerHTML = `<button ${attributesHtml(disclosureTrigger({ controls: 'answer' }))}>Question</button><div id="answer" hidden><p>Answer</p></div>`;
     document.querySelector('button')!.click();
     expect(document.getElementById('answer')!.hidden).toBe(false);
   });

@@ -1,20 +1,16 @@
 /**
  * Disclosures that work from the HTML: a `<button data-disclosure aria-expanded aria-controls>`
  * shows or hides the element it controls, with no framework and no island. The islands loader
- * installs this on every page (one listener per event type on the document, so a page costs
- * nothing at load however many it holds); components only write the markup (`disclosureTrigger`).
+ * installs this on every page (one click listener on the document, so a page costs nothing at load
+ * however many it holds); components only write the markup (`disclosureTrigger`).
  *
  * - `data-disclosure="<group>"`: at most one of a group is open (the FAQ, the drawer's accordion,
  *   the top bar's panels); clicking the open one closes it. An empty value is a lone toggle.
- * - `data-disclosure-hover`: also opens while the pointer is over the trigger's
- *   `[data-disclosure-item]` (the top bar's hover panels), and closes when it leaves or focus
- *   moves out of it.
- * - Escape closes an open hover disclosure wherever focus is (WCAG 1.4.13); from inside it, focus
- *   goes back to its trigger. Following a link or running a shell action from inside one closes it
- *   too (a page restored by Back shows no panel left open; the free-trial dialog opens on its own).
+ * - `data-disclosure-hover`: also opens while a mouse is over the trigger's `[data-disclosure-item]`
+ *   (the top bar's panels), and closes on Escape or when focus leaves it. That part is
+ *   `hoverDisclosure.ts`, fetched only where those panels are on screen.
  * - `data-label-expanded` / `data-label-collapsed`: the trigger's text for each state ("Show the
  *   full comparison" / "Hide …"), in its `[data-disclosure-label]` child or itself.
- * - A `disclosure-toggle` event (bubbling, detail `{ expanded }`) tells islands that care.
  * - `revealAfterFirstFrame` on parts of a long panel (the comparison table's later row groups): the
  *   panel's first frame shows the rest, and those parts join on the next one. Laying out the whole
  *   table in the tap's frame took 70 ms of style and layout on the phone profile, most of it shaping
@@ -23,7 +19,6 @@
 import { afterNextPaint } from './afterNextPaint';
 
 const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
-export const DISCLOSURE_TOGGLE_EVENT = 'disclosure-toggle';
 
 /** Every button this behaviour handles. */
 export const DISCLOSURE_TRIGGER_SELECTOR = `button[${DISCLOSURE_ATTRIBUTE}][aria-controls]`;
@@ -104,90 +99,19 @@ export function setExpanded(trigger: Element, expanded: boolean): void {
     const slot = trigger.querySelector('[data-disclosure-label]') ?? trigger;
     slot.textContent = label;
   }
-  trigger.dispatchEvent(new CustomEvent(DISCLOSURE_TOGGLE_EVENT, { bubbles: true, detail: { expanded } }));
 }
 
 const triggerOf = (target: EventTarget | null): HTMLButtonElement | null =>
   target instanceof Element ? target.closest<HTMLButtonElement>(TRIGGER) : null;
 
-const hoverTriggerIn = (item: Element): HTMLButtonElement | null =>
-  item.querySelector<HTMLButtonElement>(`${TRIGGER}[data-disclosure-hover]`);
-
-/** A plain click (not one opening a new tab) on a link or a shell action inside an open hover disclosure closes it. */
-function closeOnFollow(event: MouseEvent): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !(event.target instanceof Element)) return;
-  const followed = event.target.closest('a[href]:not([target="_blank"]), [data-shell-action]');
-  const item = followed?.closest('[data-disclosure-item]');
-  const trigger = item && hoverTriggerIn(item);
-  if (trigger && isExpanded(trigger) && !trigger.contains(followed)) setExpanded(trigger, false);
-}
-
-/** The pointer type of the last press (pointerdown), for the click that follows it. */
-let lastPressPointerType = '';
-
-function onPointerDown(event: PointerEvent): void {
-  lastPressPointerType = event.pointerType;
-}
-
 function onClick(event: MouseEvent): void {
   const trigger = triggerOf(event.target);
-  if (!trigger) closeOnFollow(event);
-  if (!trigger || event.defaultPrevented) return;
-  // A mouse click on a hover disclosure that hovering already opened keeps it open; a keyboard
-  // (detail 0) or touch click toggles (a touch leaves :hover behind, so the pointer type decides:
-  // the press's, as not every browser gives a click its pointerType).
-  const byMouse = lastPressPointerType === 'mouse';
-  const hoverOpened = trigger.hasAttribute('data-disclosure-hover') && byMouse && event.detail > 0 && trigger.matches(':hover');
-  setExpanded(trigger, hoverOpened ? true : !isExpanded(trigger));
-}
-
-function onPointerOver(event: PointerEvent): void {
-  if (event.pointerType !== 'mouse') return;
-  const item = event.target instanceof Element ? event.target.closest('[data-disclosure-item]') : null;
-  const trigger = item && hoverTriggerIn(item);
-  if (trigger && !isExpanded(trigger)) setExpanded(trigger, true);
-}
-
-function onPointerOut(event: PointerEvent): void {
-  if (event.pointerType !== 'mouse') return;
-  const item = event.target instanceof Element ? event.target.closest('[data-disclosure-item]') : null;
-  if (!item || (event.relatedTarget instanceof Node && item.contains(event.relatedTarget))) return;
-  const trigger = hoverTriggerIn(item);
-  if (trigger && isExpanded(trigger)) setExpanded(trigger, false);
-}
-
-function onFocusOut(event: FocusEvent): void {
-  const item = event.target instanceof Element ? event.target.closest('[data-disclosure-item]') : null;
-  if (!item || (event.relatedTarget instanceof Node && item.contains(event.relatedTarget))) return;
-  const trigger = hoverTriggerIn(item);
-  if (trigger && isExpanded(trigger)) setExpanded(trigger, false);
-}
-
-function onKeyDown(event: KeyboardEvent): void {
-  if (event.key !== 'Escape') return;
-  const doc = (event.currentTarget as Document | null) ?? document;
-  for (const trigger of doc.querySelectorAll<HTMLButtonElement>(`${TRIGGER}[data-disclosure-hover][aria-expanded="true"]`)) {
-    const item = trigger.closest('[data-disclosure-item]');
-    const focusInside = item?.contains(doc.activeElement) ?? false;
-    setExpanded(trigger, false);
-    if (focusInside) trigger.focus();
-  }
+  // A hover disclosure a mouse opened keeps open on that mouse's click (hoverDisclosure.ts says so by preventing it).
+  if (trigger && !event.defaultPrevented) setExpanded(trigger, !isExpanded(trigger));
 }
 
 /** Listens on the document for every disclosure in it; returns a function that stops listening. */
 export function installDisclosures(doc: Document = document): () => void {
   doc.addEventListener('click', onClick);
-  doc.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
-  doc.addEventListener('pointerover', onPointerOver);
-  doc.addEventListener('pointerout', onPointerOut);
-  doc.addEventListener('focusout', onFocusOut);
-  doc.addEventListener('keydown', onKeyDown);
-  return () => {
-    doc.removeEventListener('click', onClick);
-    doc.removeEventListener('pointerdown', onPointerDown, { capture: true });
-    doc.removeEventListener('pointerover', onPointerOver);
-    doc.removeEventListener('pointerout', onPointerOut);
-    doc.removeEventListener('focusout', onFocusOut);
-    doc.removeEventListener('keydown', onKeyDown);
-  };
+  return () => doc.removeEventListener('click', onClick);
 }

@@ -12,7 +12,9 @@ import { afterNextPaint } from './afterNextPaint';
 import { SLIDER_CONTROL_SELECTOR, SLIDER_VIEWPORT_SELECTOR } from './sliderMarkup';
 
 export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionDialogs, shellActionsHandledByPage } from './shellActions';
-export { DISCLOSURE_TOGGLE_EVENT, disclosureItem, disclosureTrigger, isExpanded, revealAfterFirstFrame, setExpanded } from './disclosure';
+export { disclosureItem, disclosureTrigger, revealAfterFirstFrame } from './disclosure';
+/** Fetched by `installBehaviours` where the top bar's panels are on screen; a test of the top bar in jsdom installs it itself. */
+export { installHoverDisclosures } from './hoverDisclosure';
 export type { DisclosureTriggerOptions } from './disclosure';
 export {
   answerEarlySubmit,
@@ -47,26 +49,36 @@ const handledButtons = [
   '[data-scroll-to-top]',
   SLIDER_CONTROL_SELECTOR,
 ];
-export const HANDLED_BUTTON_SELECTOR = handledButtons.join(', ');
+// Pure: a page's script that never reads it (the islands loader) leaves it out.
+export const HANDLED_BUTTON_SELECTOR = /* @__PURE__ */ handledButtons.join(', ');
 
 const installed = new WeakSet<Document>();
 
+const installSliders = (doc: Document) => void import('./slider').then(({ installSliders: install }) => install(doc));
+
 /**
  * The slider behaviour is most of these behaviours' code, and most pages have no slider: it is
- * fetched when the page holds one, or once one is rendered (a page the browser renders whole).
+ * fetched when the page's HTML holds one.
  */
 function installSlidersWhenPresent(doc: Document): void {
-  const install = () => void import('./slider').then(({ installSliders }) => installSliders(doc));
-  if (doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) {
-    install();
+  if (doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) installSliders(doc);
+}
+
+/**
+ * Where pages are rendered in the browser (the islands runtime, a remote's standalone page): the
+ * slider behaviour is fetched once one is rendered. Not in the loader: a composed page's sliders
+ * are in its HTML.
+ */
+export function installSlidersWhenRendered(doc: Document = document): void {
+  const win = doc.defaultView;
+  if (doc.querySelector(SLIDER_VIEWPORT_SELECTOR) || !win || !('MutationObserver' in win)) {
+    installSlidersWhenPresent(doc);
     return;
   }
-  const win = doc.defaultView;
-  if (!win || !('MutationObserver' in win)) return;
   const observer = new win.MutationObserver((records) => {
     if (!records.some((record) => record.addedNodes.length > 0) || !doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) return;
     observer.disconnect();
-    install();
+    installSliders(doc);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
 }
@@ -78,16 +90,26 @@ function installSlidersWhenPresent(doc: Document): void {
 function installScrollToTopWhenScrolled(doc: Document): void {
   const view = doc.defaultView;
   if (!view) return;
-  let asked = false;
-  const install = () => {
-    if (asked) return;
-    asked = true;
-    view.removeEventListener('scroll', install);
-    void import('./scrollToTop').then(({ installScrollToTop }) => installScrollToTop(doc));
-  };
-  view.addEventListener('scroll', install, { passive: true });
+  // Asked for twice at most (a scroll, and a page opened part-way down): the module comes once, and installs once.
+  const install = () => void import('./scrollToTop').then(({ installScrollToTop }) => installScrollToTop(doc));
+  view.addEventListener('scroll', install, { once: true, passive: true });
   // Reading scrollY now would force style and layout into the loader's task; after the first frame it is free.
   afterNextPaint(() => view.scrollY > 0 && install(), view);
+}
+
+/**
+ * The top bar's panels also open on hover, close on Escape and when focus or a followed link leaves
+ * them: that code comes where the panels are on screen (a wide screen; checked after the first
+ * frame, when layout is free). A phone's top bar shows the drawer instead, whose accordion needs the
+ * click alone.
+ */
+function installHoverDisclosuresWhereShown(doc: Document): void {
+  const view = doc.defaultView;
+  if (!view) return;
+  afterNextPaint(() => {
+    const shown = [...doc.querySelectorAll('[data-disclosure-hover]')].some((trigger) => trigger.getClientRects().length > 0);
+    if (shown) void import('./hoverDisclosure').then(({ installHoverDisclosures: install }) => install(doc));
+  }, view);
 }
 
 /** Installs every behaviour on `doc` once (later calls do nothing). */
@@ -95,6 +117,7 @@ export function installBehaviours(doc: Document = document): void {
   if (installed.has(doc)) return;
   installed.add(doc);
   installDisclosures(doc);
+  installHoverDisclosuresWhereShown(doc);
   installSlidersWhenPresent(doc);
   installDialogs(doc);
   installScrollToTopWhenScrolled(doc);

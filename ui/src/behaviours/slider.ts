@@ -414,12 +414,16 @@ function activate(doc: Document): void {
   }
 }
 
-const installed = new WeakSet<Document>();
+/**
+ * Written on `<html>` once sliders are installed: the islands loader and the islands runtime each
+ * bundle this file, and whichever comes first installs it (a module-level flag would let both).
+ */
+const INSTALLED_ATTRIBUTE = 'data-sliders-installed';
 
 /** Listens on the document for every slider in it (once per document); returns a function that stops listening. */
 export function installSliders(doc: Document = document): () => void {
-  if (installed.has(doc)) return () => undefined;
-  installed.add(doc);
+  if (doc.documentElement.hasAttribute(INSTALLED_ATTRIBUTE)) return () => undefined;
+  doc.documentElement.setAttribute(INSTALLED_ATTRIBUTE, '');
   const win = doc.defaultView;
   const onActivity = () => {
     for (const type of ACTIVITY) win?.removeEventListener(type, onActivity, true);
@@ -442,7 +446,7 @@ export function installSliders(doc: Document = document): () => void {
   doc.addEventListener('scroll', onScroll, { capture: true, passive: true });
   doc.addEventListener('scrollend', onScroll, { capture: true, passive: true });
   return () => {
-    installed.delete(doc);
+    doc.documentElement.removeAttribute(INSTALLED_ATTRIBUTE);
     for (const type of ACTIVITY) win?.removeEventListener(type, onActivity, true);
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener as EventListener);
     doc.removeEventListener('scroll', onScroll, { capture: true });

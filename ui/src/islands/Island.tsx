@@ -22,19 +22,18 @@ import { ShellServicesProvider, useShellServices, type RemoteName, type ShellSer
 export type IslandOwner = 'shell' | RemoteName;
 
 /**
- * When an island becomes live: at once (its content depends on the address), when the browser is
- * idle, when it comes near the viewport, when it is near the viewport once the visitor has shown
- * they are there (moved the pointer, scrolled, pressed a key or touched: a slider that autoplays
- * costs nothing to a page nobody is looking at), on the visitor's first interaction with it, or on
- * the page's first scroll (a control that only shows once the page has scrolled). `intent` is for
- * islands whose state matters on the first tap (forms, switches, search): ready before they are
- * needed, woken in idle time once the visitor is at the page and the island is near the viewport,
- * never for a crawler or a page nobody touches. Whatever the moment, an interaction with the
- * island wakes it at once, and is replayed once it is live. `never` is a published island that is
- * HTML only: its owner renders it for other deployables' pages (`<RemoteIsland>`), the shell's server
- * composes it in, and no script ever runs for it (the latest blog posts on the home page).
+ * When an island becomes live: at once (its content depends on the address), or on the visitor's
+ * first interaction with it. `intent` is for islands whose state matters on the first tap (forms,
+ * switches, search): ready before they are needed, woken in idle time once the visitor is at the
+ * page (moved the pointer, scrolled, pressed a key or touched) and the island is near the viewport,
+ * never for a crawler or a page nobody touches. Whatever the moment, an interaction with the island
+ * wakes it at once, and is replayed once it is live. `never` is a published island that is HTML
+ * only: its owner renders it for other deployables' pages (`<RemoteIsland>`), the shell's server
+ * composes it in, and no script ever runs for it (the latest blog posts on the home page). Every
+ * moment is code in the loader every page loads, so a moment no island uses goes (`idle`, `visible`,
+ * `activity` and `scroll` went with issue 31's 5 KB first load; git has them).
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'activity' | 'intent' | 'interaction' | 'scroll' | 'never';
+export type HydrateOn = 'load' | 'intent' | 'interaction' | 'never';
 
 export interface IslandOptions {
   readonly owner: IslandOwner;
