@@ -144,12 +144,17 @@ test('a static page loads only the islands loader; the first island to wake fetc
   await page.goto('/privacy-policy');
   await page.waitForLoadState('networkidle');
   const loader = page.locator('script[data-runtime]');
-  // The loader, and the code it shares with its own later chunks (named in the page, fetched beside it).
+  // The loader, and the code it shares with its own later chunks (named in the page, fetched beside
+  // it); on this laptop-wide screen, the top bar's hover panels too (a phone's first load is below).
   const loaderFiles = [
     await loader.getAttribute('src'),
     ...(await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))),
   ];
-  expect(scripts.sort()).toEqual(loaderFiles.map((file) => new URL(file!, 'http://localhost').pathname).sort());
+  const hoverPanels = scripts.filter((path) => /^\/islands-hoverDisclosure\.[0-9a-f]{10}\.js$/.test(path));
+  expect(hoverPanels).toHaveLength(1);
+  expect(scripts.filter((path) => !hoverPanels.includes(path)).sort()).toEqual(
+    loaderFiles.map((file) => new URL(file!, 'http://localhost').pathname).sort(),
+  );
   await expect(page.locator('site-island[data-island-state="live"]')).toHaveCount(0);
 
   const [entry, ...startupChunks] = (await loader.getAttribute('data-runtime'))!.split(' ');
@@ -165,6 +170,23 @@ test('a static page loads only the islands loader; the first island to wake fetc
   );
   const entryTiming = timings.find((timing) => timing.path === entry)!;
   for (const chunk of startupChunks) expect(timings.find((timing) => timing.path === chunk)!.start).toBeLessThan(entryTiming.end);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('a static page loads the islands loader alone: its top bar is the drawer, its only form far below', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/privacy-policy');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([new URL((await page.locator('script[data-runtime]').getAttribute('src'))!, 'http://localhost').pathname]);
+    // The footer's newsletter form: its first check comes once it nears the viewport.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((path) => /^\/islands-earlyFormCheck\.[0-9a-f]{10}\.js$/.test(path))).toBe(true);
+  });
 });
 
 test('the Content-Security-Policy refuses a script from an origin the remotes manifest does not list, and nothing the page itself loads', async ({

@@ -2,9 +2,9 @@
  * The only script every page loads (5 KB gzip at most, no React, no Module Federation). It finds the
  * page's islands (ui/src/islands/Island.tsx) and, for each, waits for the moment it asked for: at
  * once, once the visitor is at the page and it is near the viewport, or the visitor's first
- * interaction with it. Only then does it load the shell's islands runtime (React, the federation runtime, the
- * remotes' entries: `runtime.tsx`), which hydrates the island. A page with no island woken loads
- * nothing else.
+ * interaction with it. Only then does it load the shell's islands runtime (React, the federation
+ * runtime, the remotes' entries: `runtime.tsx`), which hydrates the island. A page with no island
+ * woken loads nothing else.
  *
  * A click, key press, submit or typing that reaches an island before it is live is held and
  * replayed once it is, so it does what the visitor meant; a click on a plain link goes ahead at
@@ -17,7 +17,7 @@
  *
  * What is here answers a first tap on any page; the rest is a module of its own, fetched by the
  * pages or moments that need it: a form's first check when the form comes near the viewport, the
- * slider on pages with one, the top bar's hover panels where a pointer can hover, the scroll-to-top
+ * slider on pages with one, the top bar's hover panels where they are on screen, the scroll-to-top
  * control on the first scroll, the mailto check on such a click, and what no tap waits for (the
  * beacon's vitals, speculation on a focused link) once the visitor is settled. Load stays light:
  * only what the first paint needs runs at once; recording the visit and watching islands wait for
