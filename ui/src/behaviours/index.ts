@@ -9,7 +9,7 @@
 import { DISCLOSURE_TRIGGER_SELECTOR, installDisclosures } from './disclosure';
 import { installDialogs } from './dialog';
 import { afterNextPaint } from './afterNextPaint';
-import { SLIDER_CONTROL_SELECTOR, SLIDER_VIEWPORT_SELECTOR } from './sliderMarkup';
+import { SLIDER_CONTROL_SELECTOR, SLIDER_VIEWPORT_SELECTOR, SLIDERS_INSTALLED_ATTRIBUTE } from './sliderMarkup';
 
 export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionDialogs, shellActionsHandledByPage } from './shellActions';
 export { disclosureItem, disclosureTrigger, revealAfterFirstFrame } from './disclosure';
@@ -66,19 +66,17 @@ function installSlidersWhenPresent(doc: Document): void {
 
 /**
  * Where pages are rendered in the browser (the islands runtime, a remote's standalone page): the
- * slider behaviour is fetched once one is rendered. Not in the loader: a composed page's sliders
- * are in its HTML.
+ * slider behaviour is fetched once one is rendered. A slider in the page's HTML is not this one's:
+ * `installBehaviours` (the loader) fetches its own copy for it, and a second copy would be fetched
+ * for nothing.
  */
 export function installSlidersWhenRendered(doc: Document = document): void {
   const win = doc.defaultView;
-  if (doc.querySelector(SLIDER_VIEWPORT_SELECTOR) || !win || !('MutationObserver' in win)) {
-    installSlidersWhenPresent(doc);
-    return;
-  }
+  if (!win || !('MutationObserver' in win) || doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) return;
   const observer = new win.MutationObserver((records) => {
     if (!records.some((record) => record.addedNodes.length > 0) || !doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) return;
     observer.disconnect();
-    installSliders(doc);
+    if (!doc.documentElement.hasAttribute(SLIDERS_INSTALLED_ATTRIBUTE)) installSliders(doc);
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
 }

@@ -31,6 +31,7 @@ import {
   SLIDER_CONTROL_SELECTOR,
   SLIDER_PAUSED_ATTRIBUTE,
   SLIDER_VIEWPORT_SELECTOR,
+  SLIDERS_INSTALLED_ATTRIBUTE,
   type SliderAction,
 } from './sliderMarkup';
 
@@ -414,16 +415,10 @@ function activate(doc: Document): void {
   }
 }
 
-/**
- * Written on `<html>` once sliders are installed: the islands loader and the islands runtime each
- * bundle this file, and whichever comes first installs it (a module-level flag would let both).
- */
-const INSTALLED_ATTRIBUTE = 'data-sliders-installed';
-
 /** Listens on the document for every slider in it (once per document); returns a function that stops listening. */
 export function installSliders(doc: Document = document): () => void {
-  if (doc.documentElement.hasAttribute(INSTALLED_ATTRIBUTE)) return () => undefined;
-  doc.documentElement.setAttribute(INSTALLED_ATTRIBUTE, '');
+  if (doc.documentElement.hasAttribute(SLIDERS_INSTALLED_ATTRIBUTE)) return () => undefined;
+  doc.documentElement.setAttribute(SLIDERS_INSTALLED_ATTRIBUTE, '');
   const win = doc.defaultView;
   const onActivity = () => {
     for (const type of ACTIVITY) win?.removeEventListener(type, onActivity, true);
@@ -446,7 +441,7 @@ export function installSliders(doc: Document = document): () => void {
   doc.addEventListener('scroll', onScroll, { capture: true, passive: true });
   doc.addEventListener('scrollend', onScroll, { capture: true, passive: true });
   return () => {
-    doc.documentElement.removeAttribute(INSTALLED_ATTRIBUTE);
+    doc.documentElement.removeAttribute(SLIDERS_INSTALLED_ATTRIBUTE);
     for (const type of ACTIVITY) win?.removeEventListener(type, onActivity, true);
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener as EventListener);
     doc.removeEventListener('scroll', onScroll, { capture: true });

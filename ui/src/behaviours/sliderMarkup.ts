@@ -10,6 +10,11 @@ export const SLIDER_CONTROL_ATTRIBUTE = 'data-slider-control';
 export const SLIDER_CONTROL_SELECTOR = `button[${SLIDER_CONTROL_ATTRIBUTE}]`;
 /** Set on the pause button once the visitor has chosen: "true" (paused) or "false" (playing). */
 export const SLIDER_PAUSED_ATTRIBUTE = 'data-slider-paused';
+/**
+ * Written on `<html>` once sliders are installed: the islands loader and the islands runtime each
+ * bundle the behaviour, and whichever comes first installs it (a module-level flag would let both).
+ */
+export const SLIDERS_INSTALLED_ATTRIBUTE = 'data-sliders-installed';
 /** A slider's viewport. */
 export const SLIDER_VIEWPORT_SELECTOR = `[${SLIDER_ATTRIBUTE}]`;
 
