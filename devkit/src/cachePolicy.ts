@@ -3,7 +3,8 @@
  * load (so a redeploy is picked up at once), content-hashed files are cached forever.
  */
 import path from 'node:path';
-import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import type { RequestHandler } from 'express';
 
 /** Files that name other files: they must never be served stale after a deploy. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
@@ -13,7 +14,8 @@ const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 export type CachePolicy = 'revalidate' | 'immutable';
 
 export function cachePolicyFor(filePath: string): CachePolicy {
-  const base = path.basename(filePath);
+  // A file's compressed copy (`main.0123456789.js.br`) is cached as the file is.
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(base)) return 'revalidate';
   return CONTENT_HASHED.test(base) ? 'immutable' : 'revalidate';
 }
@@ -23,9 +25,27 @@ export const cacheControlHeader: Record<CachePolicy, string> = {
   immutable: 'public, max-age=31536000, immutable',
 };
 
-/** express.static with the cache policy above; no directory listings, no index fallthrough. */
+/**
+ * Static files, and the copies the build compressed once as well as it can (brotli 11, gzip 9:
+ * devkit/webpack's `precompressed`) where the request accepts them: sent whole with their length,
+ * not compressed again per request at the lower level `compression()` uses (its brotli was larger
+ * than gzip on the islands loader). A directory's compressed copies are listed when this is made:
+ * give it folders that do not change (a build, a release).
+ */
+export function precompressedFiles(dir: string, options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']): RequestHandler {
+  const serve = expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic: options });
+  return (req, res, next) => {
+    serve(req, res, (error?: unknown) => {
+      // Not served from here after all (a copy listed, then gone): the next folder's file goes out as it is.
+      if (!res.headersSent) res.removeHeader('Content-Encoding');
+      next(error);
+    });
+  };
+}
+
+/** Static files with the cache policy above; no directory listings, no index fallthrough. */
 export function staticFiles(dir: string): RequestHandler {
-  return express.static(dir, {
+  return precompressedFiles(dir, {
     index: false,
     etag: true,
     lastModified: true,

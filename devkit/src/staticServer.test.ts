@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -22,6 +23,8 @@ describe('cachePolicyFor', () => {
     ['dist/455.a1b2c3d4e5.js', 'immutable'],
     ['dist/assets/logo.0f1e2d3c4b.svg', 'immutable'],
     ['dist/islands-loader.0a1b2c3d4e.js', 'immutable'],
+    ['dist/islands-loader.0a1b2c3d4e.js.br', 'immutable'], // its compressed copies, as it is
+    ['dist/remoteEntry.js.gz', 'revalidate'],
     ['dist/islands-loader.js', 'revalidate'], // a development build's
     ['dist/whitepaper.pdf', 'revalidate'],
   ])('%s → %s', (file, policy) => {
@@ -63,6 +66,43 @@ describe('createRemoteServer', () => {
   it('compresses text assets', async () => {
     const response = await request(app).get('/main.0123456789.js').set('Accept-Encoding', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's compressed copies whole, with their length: brotli where accepted, else gzip, else the file", async () => {
+    const dir = buildFolder();
+    const source = `/* ${'roster '.repeat(800)} */`;
+    writeFileSync(path.join(dir, 'islands-loader.0a1b2c3d4e.js'), source);
+    writeFileSync(path.join(dir, 'islands-loader.0a1b2c3d4e.js.br'), brotliCompressSync(source));
+    writeFileSync(path.join(dir, 'islands-loader.0a1b2c3d4e.js.gz'), gzipSync(source, { level: 9 }));
+    const server = createRemoteServer({ files: { dir }, allowedOrigins: [] });
+    const get = (encodings: string) =>
+      request(server)
+        .get('/islands-loader.0a1b2c3d4e.js')
+        .set('Accept-Encoding', encodings)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-length']).toBe(String(brotliCompressSync(source).length)); // not chunked, not compressed again
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((brotli.body as Buffer).toString()).toBe(source); // as the client decoded it
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-length']).toBe(String(gzipSync(source, { level: 9 }).length));
+    expect((gzip.body as Buffer).toString()).toBe(source);
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body as Buffer).toString()).toBe(source);
+    rmSync(dir, { recursive: true });
   });
 
   it('answers page paths with the standalone page, and missing files with 404', async () => {

@@ -11,7 +11,7 @@ import express, { type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { readRoutesOfBuild } from './routes/routesFile';
 import { portOf, services, type RemoteName } from './topology';
-import { cacheControlHeader, staticFiles } from './cachePolicy';
+import { cacheControlHeader, precompressedFiles, staticFiles } from './cachePolicy';
 
 export { cacheControlHeader, cachePolicyFor, staticFiles, type CachePolicy } from './cachePolicy';
 
@@ -56,7 +56,7 @@ export function filesFromDirs(dirs: (req: Request) => Promise<readonly string[]>
 
 /** Files that never change under their path (a release's own folder), so caches keep them. */
 export function immutableFiles(dir: string): RequestHandler {
-  return express.static(dir, {
+  return precompressedFiles(dir, {
     index: false,
     etag: true,
     fallthrough: true,
