@@ -95,7 +95,7 @@ function withBefore(after: string, before: number | null | undefined, format: (v
 const kbOf = (load: FirstLoadResult | undefined) => (load ? load.gzipBytes / 1024 : null);
 
 function scriptTable(loads: FirstLoadResult[], before: BudgetReport | null): string {
-  const header = ['page (mobile screen)', 'script KB gzip', 'files', 'React', 'islands awake at load'];
+  const header = ['page (mobile screen)', 'script KB gzip', 'as sent', 'files', 'React', 'islands awake at load'];
   const rows = loads.map((load) => {
     const route = new URL(load.url).pathname;
     const previous = before?.firstLoad.find((candidate) => new URL(candidate.url).pathname === route);
@@ -108,6 +108,7 @@ function scriptTable(loads: FirstLoadResult[], before: BudgetReport | null): str
     return [
       route,
       limit === undefined ? kbText : check(kb, atMost(limit)) ? `${kbText} ≤ ${limit}` : `${kbText} ✗ > ${limit}`,
+      (load.wireBytes / 1024).toFixed(1),
       withBefore(String(load.scripts), previous?.scripts, String),
       reactOk ? String(react) : `${react} ✗`,
       load.islandsAwake.join(', ') || '–',
@@ -220,7 +221,7 @@ async function main(): Promise<void> {
   const kb = (desktopHome.gzipBytes / 1024).toFixed(1);
   const desktopOk = check(desktopHome.gzipBytes / 1024, atMost(budgets.scriptKb['/'] ?? 0));
   console.log(
-    `/ on a desktop screen: ${desktopOk ? kb : `${kb} ✗`} KB gzip in ${desktopHome.scripts} files, React ${desktopHome.reactCopies}; ` +
+    `/ on a desktop screen: ${desktopOk ? kb : `${kb} ✗`} KB gzip (${(desktopHome.wireBytes / 1024).toFixed(1)} as sent) in ${desktopHome.scripts} files, React ${desktopHome.reactCopies}; ` +
       `islands awake at load: ${desktopHome.islandsAwake.join(', ') || '–'}`,
   );
 
