@@ -3,10 +3,10 @@
  * remotes), so they agree on what is shared and how assets are named and cached.
  */
 import { readFileSync } from 'node:fs';
-import zlib from 'node:zlib';
-import CompressionPlugin from 'compression-webpack-plugin';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -251,20 +251,11 @@ export function createRemoteConfig(root: string, remote: RemoteName, exposes: Re
  * brotli 4, which made the islands loader larger than gzip did. Files under 1 KB are left alone.
  */
 function precompressed() {
-  const test = /\.(js|css|json|svg|txt|xml)$/;
+  const textFiles = { test: /\.(js|css|json|svg|txt|xml)$/, threshold: 1024, minRatio: 0.9 };
   return [
-    new CompressionPlugin({
-      test,
-      threshold: 1024,
-      minRatio: 0.9,
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      compressionOptions: { level: 9 },
-    }),
+    new CompressionPlugin({ ...textFiles, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
     new CompressionPlugin<zlib.BrotliOptions>({
-      test,
-      threshold: 1024,
-      minRatio: 0.9,
+      ...textFiles,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },

@@ -34,8 +34,9 @@ interface FrameProps {
  * The shell's frame: static HTML around the page (prerendered once per variant, see
  * routing/frames.ts), never hydrated as a whole. The top bar's panels, the drawer and the
  * scroll-to-top control are HTML the behaviours run (`@site/ui/behaviours`, installed by the
- * islands loader), as is the free-trial dialog's stand-in: they answer the first tap with no framework. Its islands are the search boxes
- * and, put in by the shell's server, mfe-forms' newsletter box in the footer.
+ * islands loader), as is the free-trial dialog's stand-in: they answer the first tap with no
+ * framework. Its islands are the search boxes and, put in by the shell's server, mfe-forms'
+ * newsletter box in the footer.
  */
 export function Frame({ frame, page, backTarget }: FrameProps) {
   return (

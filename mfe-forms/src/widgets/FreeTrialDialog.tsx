@@ -1,4 +1,4 @@
-import { ModalDialog } from '@site/ui';
+import { ModalDialog, modalDialogClassNames } from '@site/ui';
 import { useId } from 'react';
 import type { FreeTrialDialogProps } from '../contract';
 import { freeTrial } from '../content/freeTrial';
@@ -14,7 +14,7 @@ export function FreeTrialDialog({ onClose, apiBaseUrl }: FreeTrialDialogProps & 
   const headingId = useId();
   return (
     <ModalDialog open onClose={onClose} labelledBy={headingId} testId="free-trial-dialog">
-      <div className={styles.inner}>
+      <div className={modalDialogClassNames.content}>
         <h2 id={headingId}>{freeTrial.heading}</h2>
         <p className={styles.noCard}>{freeTrial.noCard}</p>
         <p>{freeTrial.intro}</p>

@@ -6,9 +6,9 @@
  * with the part its code came from.
  *
  * Errors are collected from the start, in this small part of the loader. The vitals come from the
- * web-vitals library, fetched once the visitor is at the page (the loader waits a few seconds after
- * their first activity, then idle time): not in the page's first load. Its observers read the browser's buffered entries, so the LCP, the layout shifts
- * and any slow interaction from before it came are counted too.
+ * web-vitals library, fetched once the visitor is settled (a few seconds after their first
+ * activity, in idle time): not in the page's first load. Its observers read the browser's buffered
+ * entries, so the LCP, the layout shifts and any slow interaction from before it came are counted too.
  */
 import { ISLAND_FAILED_EVENT, RELEASES_META_NAME, SIGNALS_PATH, type IslandFailure, type PartRelease } from './protocol';
 

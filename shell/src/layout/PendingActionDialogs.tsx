@@ -1,7 +1,6 @@
 import { Button, Icon, modalDialogClassNames } from '@site/ui';
 import { dialogCloser, fastModal, shellActionDialogs } from '@site/ui/behaviours';
 import { PENDING_ACTION_ATTRIBUTE, pendingDialogId } from '../islands/protocol';
-import styles from './PendingActionDialogs.module.css';
 
 /**
  * The stand-in of each dialog a shell action opens (the free-trial sign-up), in the frame's HTML:
@@ -11,7 +10,7 @@ import styles from './PendingActionDialogs.module.css';
  * than built by the loader: markup and styles cost the first load's script nothing.
  */
 export function PendingActionDialogs() {
-  const { dialog, fullScreen, close } = modalDialogClassNames;
+  const { dialog, fullScreen, close, content } = modalDialogClassNames;
   return Object.entries(shellActionDialogs).map(([action, texts]) => {
     const id = pendingDialogId(action);
     return (
@@ -27,7 +26,7 @@ export function PendingActionDialogs() {
           <Icon name="close" size={24} />
           <span className="visually-hidden">{texts.close}</span>
         </Button>
-        <div className={styles.inner}>
+        <div className={content}>
           <h2 id={`${id}-heading`}>{texts.heading}</h2>
           <p role="status">{texts.loading}</p>
         </div>

@@ -28,7 +28,7 @@ function renderHtmlOnly() {
   );
 }
 
-// The loader adds the top bar's hover panels where a pointer can hover (jsdom cannot): a desktop here.
+// The loader adds the top bar's hover panels where they are on screen (jsdom lays nothing out): a desktop here.
 let uninstallHover: () => void = () => undefined;
 beforeAll(() => {
   uninstallHover = installHoverDisclosures(document);

@@ -22,6 +22,11 @@ const DISCLOSURE_ATTRIBUTE = 'data-disclosure';
 
 /** Every button this behaviour handles. */
 export const DISCLOSURE_TRIGGER_SELECTOR = `button[${DISCLOSURE_ATTRIBUTE}][aria-controls]`;
+const HOVER_ATTRIBUTE = 'data-disclosure-hover';
+const ITEM_ATTRIBUTE = 'data-disclosure-item';
+/** The triggers that open on hover too (hoverDisclosure.ts), and the element each lives in with its panel. */
+export const HOVER_TRIGGER_SELECTOR = `${DISCLOSURE_TRIGGER_SELECTOR}[${HOVER_ATTRIBUTE}]`;
+export const DISCLOSURE_ITEM_SELECTOR = `[${ITEM_ATTRIBUTE}]`;
 const TRIGGER = DISCLOSURE_TRIGGER_SELECTOR;
 
 export interface DisclosureTriggerOptions {
@@ -44,7 +49,7 @@ export function disclosureTrigger({ controls, expanded = false, group, hover, la
     'aria-expanded': expanded,
     'aria-controls': controls,
     [DISCLOSURE_ATTRIBUTE]: group ?? '',
-    'data-disclosure-hover': hover ? '' : undefined,
+    [HOVER_ATTRIBUTE]: hover ? '' : undefined,
     'data-label-expanded': labels?.expanded,
     'data-label-collapsed': labels?.collapsed,
   } as const;
@@ -67,7 +72,7 @@ function showPanel(panel: HTMLElement): void {
 }
 
 /** The element a hover disclosure lives in (trigger and panel), e.g. the top bar's list item. */
-export const disclosureItem = { 'data-disclosure-item': '' } as const;
+export const disclosureItem = { [ITEM_ATTRIBUTE]: '' } as const;
 
 function panelOf(trigger: Element): HTMLElement | null {
   const id = trigger.getAttribute('aria-controls');

@@ -1,6 +1,6 @@
 /**
- * What the top bar's panels (`data-disclosure-hover`) do where a pointer can hover, on top of the
- * disclosure behaviour's click (disclosure.ts). `installBehaviours` fetches it only where those
+ * What the top bar's panels (`data-disclosure-hover`) do on hover, Escape and focus leaving, on top
+ * of the disclosure behaviour's click (disclosure.ts). `installBehaviours` fetches it only where those
  * panels are on screen: a phone's top bar shows the drawer instead.
  *
  * - A mouse over the trigger's `[data-disclosure-item]` opens it; leaving the item closes it, as
@@ -12,10 +12,7 @@
  *   its trigger. Following a link or running a shell action from inside one closes it too (a page
  *   restored by Back shows no panel left open; the free-trial dialog opens on its own).
  */
-import { DISCLOSURE_TRIGGER_SELECTOR, isExpanded, setExpanded } from './disclosure';
-
-const HOVER_TRIGGER = `${DISCLOSURE_TRIGGER_SELECTOR}[data-disclosure-hover]`;
-const ITEM = '[data-disclosure-item]';
+import { DISCLOSURE_ITEM_SELECTOR as ITEM, HOVER_TRIGGER_SELECTOR as HOVER_TRIGGER, isExpanded, setExpanded } from './disclosure';
 
 const hoverTriggerIn = (item: Element): HTMLButtonElement | null => item.querySelector<HTMLButtonElement>(HOVER_TRIGGER);
 

@@ -6,7 +6,7 @@
  * markup with the helpers each behaviour exports; the behaviour keeps working after an island
  * around it goes live (React never handles these controls itself, so nothing runs twice).
  */
-import { DISCLOSURE_TRIGGER_SELECTOR, installDisclosures } from './disclosure';
+import { DISCLOSURE_TRIGGER_SELECTOR, HOVER_TRIGGER_SELECTOR, installDisclosures } from './disclosure';
 import { installDialogs } from './dialog';
 import { afterNextPaint } from './afterNextPaint';
 import { SLIDER_CONTROL_SELECTOR, SLIDER_VIEWPORT_SELECTOR, SLIDERS_INSTALLED_ATTRIBUTE } from './sliderMarkup';
@@ -105,7 +105,7 @@ function installHoverDisclosuresWhereShown(doc: Document): void {
   const view = doc.defaultView;
   if (!view) return;
   afterNextPaint(() => {
-    const shown = [...doc.querySelectorAll('[data-disclosure-hover]')].some((trigger) => trigger.getClientRects().length > 0);
+    const shown = [...doc.querySelectorAll(HOVER_TRIGGER_SELECTOR)].some((trigger) => trigger.getClientRects().length > 0);
     if (shown) void import('./hoverDisclosure').then(({ installHoverDisclosures: install }) => install(doc));
   }, view);
 }

@@ -21,13 +21,15 @@ export interface ModalDialogProps {
 
 /**
  * The dialog's look, for a native `<dialog>` written as server HTML (the shell's mobile drawer,
- * opened by invoker commands): the same box, backdrop and close button as ModalDialog.
+ * opened by invoker commands, and the free-trial dialog's stand-in): the same box, backdrop and
+ * close button as ModalDialog, and the column a full-screen dialog's content sits in.
  */
 export const modalDialogClassNames = {
   dialog: styles.dialog ?? '',
   fullScreen: styles.fullScreen ?? '',
   sheet: styles.sheet ?? '',
   close: styles.close ?? '',
+  content: styles.content ?? '',
 } as const;
 
 /**
