@@ -26,7 +26,7 @@ module.exports = {
     '/node_modules/(?!(http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|feed)/)',
   ],
   moduleNameMapper: {
-    '^(.+[\\\\/]collection\\.yml)\\?data$': '$1',
+    '^(.+[\\\\/]collection\\.yml)\\?(data|list)$': '$1',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
   },

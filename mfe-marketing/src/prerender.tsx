@@ -14,7 +14,7 @@ import { routes } from './routes';
 function structuredData(path: string): readonly object[] {
   if (path === home.path) return [faqPageData(home.faq.items)];
   const feature = findByPath(featurePages, path);
-  return feature ? [faqPageData(feature.faqSection.faqData)] : [];
+  return feature ? [faqPageData(feature.faq.items)] : [];
 }
 
 export default prerenderRemotePages({

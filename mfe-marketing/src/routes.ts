@@ -39,7 +39,7 @@ export const routes: readonly PageRoute[] = [
   ...productOverviews.map((content) => page('product', 'product', content.path, content.section1.eyebrow)),
   ...rolePages.map((content) => page('role', 'role', content.path, content.hero.title)),
   ...industryPages.map((content) => page('industry', 'industry', content.path, content.hero.title)),
-  ...featurePages.map((content) => page('feature', 'feature', content.path, content.hero.page)),
+  ...featurePages.map((content) => page('feature', 'feature', content.path, content.name)),
   ...[ourStory, missionAndVision, team, careers, contactUs].map((content) => page('about', 'company', content.path, content.meta.title)),
   ...[privacyPolicy, termsAndConditions].map((document) =>
     page('legal', 'company', document.path, document.meta.title, document.effectiveDate),

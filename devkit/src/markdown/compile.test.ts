@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { z } from 'zod';
 import type { MarkdownEntry } from './entry';
-import { collectionModule, compileCollection, readCollectionFile } from './compile';
+import { collectionModule, compileCollection, readCollectionFile, type CompiledMarkdownEntry } from './compile';
 import { isoDate, picture } from './frontMatter';
 // Through the Jest transform (jestTransform.cjs): the module the webpack loader also produces.
 import notes from './fixtures/notes/collection.yml';
@@ -28,6 +28,7 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const write = (name: string, text: string) => writeFileSync(path.join(folder, name), text);
 const compile = () => compileCollection(path.join(folder, 'collection.yml'), schema);
+const markdownEntries = () => compile().entries as readonly CompiledMarkdownEntry[];
 const failure = () => {
   try {
     compile();
@@ -63,7 +64,7 @@ describe('compileCollection', () => {
         '<script>alert(1)</script>',
       ].join('\n'),
     );
-    const [entry] = compile().entries;
+    const [entry] = markdownEntries();
     expect(entry?.slug).toBe('rostering-basics');
     expect(entry?.data).toEqual({ title: 'Rostering basics', date: '2025-02-18' });
     expect(entry?.headings).toEqual([{ level: 2, id: 'sleepovers-and-active-nights', text: 'Sleepovers & active nights' }]);
@@ -137,8 +138,47 @@ describe('compileCollection', () => {
       `${path.join(folder, 'contact.md')}:7: {{fax}}: not a variable of this collection (known: supportEmail, supportPhone)`,
     );
     contact('Write to [{{supportEmail}}](mailto:{{supportEmail}}) or call {{ supportPhone }}.');
-    const [entry] = compileCollection(path.join(folder, 'collection.yml'), schema, variables).entries;
+    const [entry] = compileCollection(path.join(folder, 'collection.yml'), schema, variables).entries as readonly CompiledMarkdownEntry[];
     expect(entry?.html).toBe('<p>Write to <a href="mailto:support@example.com">support@example.com</a> or call 1800 000 000.</p>\n');
+  });
+});
+
+describe('compileCollection of YAML entries', () => {
+  const yamlSchema = z.strictObject({ heading: z.string().min(1, 'write the heading'), order: z.number().int(), hero: picture });
+  const compileYaml = () =>
+    compileCollection(path.join(folder, 'collection.yml'), yamlSchema, {}, { format: 'yaml', pictures: path.join(folder, 'images') });
+
+  it('checks each file’s data and sizes a picture named by its file name in the pictures folder', () => {
+    write('roster-management.yaml', ['heading: Fill every shift', 'order: 1', 'hero:', '  src: chart.svg', '  alt: A roster'].join('\n'));
+    // A Markdown file beside YAML entries is not an entry of a YAML collection.
+    write('notes.md', 'Not an entry.');
+    const { entries, files } = compileYaml();
+    expect(entries).toEqual([
+      {
+        slug: 'roster-management',
+        data: { heading: 'Fill every shift', order: 1, hero: { src: '\u0000asset0\u0000', alt: 'A roster', width: 640, height: 360 } },
+      },
+    ]);
+    expect(files).toContain(path.join(folder, 'images', 'chart.svg'));
+  });
+
+  it('names the file, the line (counted from the file’s first) and the field of every problem', () => {
+    write('chat.yaml', ['order: first', 'hero:', '  src: missing.svg', '  alt: Chat'].join('\n'));
+    write('broken.yaml', ['heading: [unclosed', 'order: 2'].join('\n'));
+    let message = '';
+    try {
+      compileYaml();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const chat = path.join(folder, 'chat.yaml');
+    expect(message).toContain(`${chat}:1: heading: Invalid input`);
+    expect(message).toContain(`${chat}:1: order: Invalid input: expected number, received string`);
+    expect(message).toMatch(/broken\.yaml:\d: \(file\): not valid YAML/);
+    // Pictures are checked once the data fits the schema.
+    write('chat.yaml', ['heading: Chat', 'order: 3', 'hero:', '  src: missing.svg', '  alt: Chat'].join('\n'));
+    write('broken.yaml', ['heading: Fixed', 'order: 2', 'hero:', '  src: ./images/chart.svg', '  alt: A chart'].join('\n'));
+    expect(compileYaml).toThrow(`${chat}:4: hero.src: ${path.join(folder, 'images', 'missing.svg')} does not exist`);
   });
 });
 
@@ -163,6 +203,12 @@ describe('the collection.yml file', () => {
   it('names a module and an export', () => {
     expect(readCollectionFile(path.join(folder, 'collection.yml'))).toEqual({
       schema: { module: path.join(folder, 'schema.ts'), name: 'schema' },
+      format: 'markdown',
+    });
+    write('collection.yml', 'schema: ./schema.ts#schema\nformat: yaml\npictures: ../assets\n');
+    expect(readCollectionFile(path.join(folder, 'collection.yml'))).toMatchObject({
+      format: 'yaml',
+      pictures: path.join(path.dirname(folder), 'assets'),
     });
     write('collection.yml', 'schema: ./schema.ts#schema\nvariables: ../facts.ts#siteFacts\n');
     expect(readCollectionFile(path.join(folder, 'collection.yml')).variables).toEqual({

@@ -1,10 +1,12 @@
 /**
- * Markdown collections: a folder of `.md` files with a `collection.yml` naming the zod schema of
- * their front matter. Importing `<folder>/collection.yml` gives one entry per file (entry.ts),
- * compiled at build time: the front matter checked (a bad field fails the build naming the file,
- * the line and the field), the body rendered with markdown-it (heading anchors, tables, code,
- * images bundled with their width and height). The webpack loader and the Jest transform both use
- * `collectionModule`, so tests see exactly what the build ships.
+ * Content collections: a folder of entry files with a `collection.yml` naming the zod schema of
+ * their data. Entries are Markdown (`.md`: YAML front matter and a body) or YAML (`.yaml`: the
+ * whole file is the data), as the collection's `format` says. Importing `<folder>/collection.yml`
+ * gives one entry per file (entry.ts), compiled at build time: the data checked (a bad field fails
+ * the build naming the file, the line and the field), pictures bundled with their width and height,
+ * a Markdown body rendered with markdown-it (heading anchors, tables, code, sized images). The
+ * webpack loader and the Jest transform both use `collectionModule`, so tests see exactly what the
+ * build ships.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +34,26 @@ export class ContentError extends Error {
 const moduleExport = z
   .string()
   .regex(/^\.\.?\/[^#]+#[A-Za-z_$][\w$]*$/, 'a module and an export, e.g. ../frontMatter.ts#articleFrontMatter');
-const collectionFileSchema = z.strictObject({ schema: moduleExport, variables: moduleExport.optional() });
+const collectionFileSchema = z.strictObject({
+  schema: moduleExport,
+  variables: moduleExport.optional(),
+  format: z.enum(['markdown', 'yaml']).default('markdown'),
+  pictures: z
+    .string()
+    .regex(/^\.\.?\//, 'a folder relative to collection.yml, e.g. ../../assets/features')
+    .optional(),
+  /** The fields lists and cards need (`collection.yml?list`), as dotted paths: `hero.image`. */
+  list: z
+    .array(z.string().regex(/^\w+(\.\w+)*$/, 'a field, or a dotted path to one: hero.image'))
+    .min(1)
+    .optional(),
+});
+
+/** How a collection's entries are written: Markdown with front matter, or YAML data. */
+export type CollectionFormat = z.infer<typeof collectionFileSchema>['format'];
+
+/** The extension of a collection's entry files. */
+export const entryExtension = (format: CollectionFormat) => (format === 'yaml' ? '.yaml' : '.md');
 
 interface ModuleExport {
   /** Absolute path of the module. */
@@ -40,11 +61,21 @@ interface ModuleExport {
   readonly name: string;
 }
 
-/**
- * What a collection.yml names: `schema`, the zod schema of the front matter, and optionally
- * `variables`, facts kept in one config that the files write as `{{name}}` (a support address).
- */
-export function readCollectionFile(collectionFile: string): { readonly schema: ModuleExport; readonly variables?: ModuleExport } {
+/** What a collection.yml says (paths resolved from its folder). */
+export interface CollectionFile {
+  /** The zod schema of each entry's data (a Markdown file's front matter). */
+  readonly schema: ModuleExport;
+  /** Facts kept in one config that the files write as `{{name}}` (a support address). */
+  readonly variables?: ModuleExport;
+  readonly format: CollectionFormat;
+  /** The folder where a picture named by its file name alone (`chat-hero.svg`) is found. */
+  readonly pictures?: string;
+  /** The fields `collection.yml?list` keeps, as dotted paths. */
+  readonly list?: readonly string[];
+}
+
+/** Reads and checks a collection.yml. */
+export function readCollectionFile(collectionFile: string): CollectionFile {
   const result = collectionFileSchema.safeParse(parseDocument(readFileSync(collectionFile, 'utf8')).toJS());
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -56,8 +87,14 @@ export function readCollectionFile(collectionFile: string): { readonly schema: M
     const [module = '', name = ''] = reference.split('#');
     return { module: path.resolve(path.dirname(collectionFile), module), name };
   };
-  const { schema, variables } = result.data;
-  return { schema: exportOf(schema), ...(variables ? { variables: exportOf(variables) } : {}) };
+  const { schema, variables, format, pictures, list } = result.data;
+  return {
+    schema: exportOf(schema),
+    ...(variables ? { variables: exportOf(variables) } : {}),
+    format,
+    ...(pictures ? { pictures: path.resolve(path.dirname(collectionFile), pictures) } : {}),
+    ...(list ? { list } : {}),
+  };
 }
 
 /** Values a collection's files may write as `{{name}}`. */
@@ -68,13 +105,17 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Stands for the URL of the n-th bundled image until the module code is written. */
 const assetToken = (index: number) => `\u0000asset${index}\u0000`;
 
-interface CompiledEntry {
+/** A Markdown entry: its front matter and its body. */
+export interface CompiledMarkdownEntry {
   readonly slug: string;
   readonly data: unknown;
   readonly html: string;
   readonly headings: readonly MarkdownHeading[];
   readonly words: number;
 }
+
+/** A Markdown entry has a body; a YAML entry is data alone. */
+type CompiledEntry = CompiledMarkdownEntry | { readonly slug: string; readonly data: unknown };
 
 export interface CompiledCollection {
   readonly entries: readonly CompiledEntry[];
@@ -104,17 +145,18 @@ class AssetList {
   }
 }
 
-/** The line (1-based, in the whole file) of a front-matter field, or of its nearest present parent. */
-function lineOfField(document: Document, lines: LineCounter, fieldPath: readonly PropertyKey[]): number {
+/**
+ * The line (1-based, in the whole file) of a field, or of its nearest present parent. `firstLine`
+ * is the file's line where the YAML starts: 2 for front matter (after `---`), 1 for a YAML file.
+ */
+function lineOfField(document: Document, lines: LineCounter, fieldPath: readonly PropertyKey[], firstLine: number): number {
   for (let depth = fieldPath.length; depth > 0; depth--) {
     const node = document.getIn(fieldPath.slice(0, depth) as (string | number)[], true) as { range?: [number, number, number] } | undefined;
-    // The front matter starts on the file's second line (after `---`).
-    if (node?.range) return lines.linePos(node.range[0]).line + 1;
+    if (node?.range) return lines.linePos(node.range[0]).line + firstLine - 1;
   }
+  // A missing top-level field: the file's start.
   return 1;
 }
-
-const describeField = (fieldPath: readonly PropertyKey[]) => fieldPath.map(String).join('.') || '(front matter)';
 
 /** A plain object holding a picture's `src` (a relative image path) gets the image's URL token and size. */
 function isPicture(value: unknown): value is { src: string } {
@@ -157,22 +199,97 @@ function markdownRenderer(onFrontMatter: (raw: string) => void, onHeading: (head
   return md;
 }
 
-/** Compiles one Markdown file; throws a ContentError listing every problem in it. */
-function compileFile(file: string, schema: z.ZodType, variables: ContentVariables, assets: AssetList): CompiledEntry {
-  const problems: string[] = [];
-  const problem = (line: number, field: string, message: string) => problems.push(`${file}:${line}: ${field}: ${message}`);
-  const text = readFileSync(file, 'utf8');
-  // Values are one line each, so every line keeps its number.
-  const source = text.replace(/\{\{\s*([A-Za-z]\w*)\s*\}\}/g, (placeholder: string, name: string, offset: number) => {
+/** How one collection's files are read: its schema, variables and pictures, and the images bundled so far. */
+interface CollectionContext {
+  readonly schema: z.ZodType;
+  readonly variables: ContentVariables;
+  /** Where a picture named by its file name alone is found (the entry's own folder when unset). */
+  readonly pictures: string | undefined;
+  readonly assets: AssetList;
+}
+
+/** Collects a file's problems, each as `file:line: field: message`. */
+class FileProblems {
+  readonly list: string[] = [];
+  constructor(readonly file: string) {}
+  add(line: number, field: string, message: string) {
+    this.list.push(`${this.file}:${line}: ${field}: ${message}`);
+  }
+  throwIfAny() {
+    if (this.list.length > 0) throw new ContentError(this.list.join('\n'));
+  }
+}
+
+/** The file's text with `{{name}}` variables filled in; values are one line each, so every line keeps its number. */
+function withVariables(text: string, variables: ContentVariables, problems: FileProblems): string {
+  return text.replace(/\{\{\s*([A-Za-z]\w*)\s*\}\}/g, (placeholder: string, name: string, offset: number) => {
     const value = variables[name];
     if (value !== undefined) return value;
     const known = Object.keys(variables).join(', ') || 'none in this collection';
-    problem(text.slice(0, offset).split('\n').length, placeholder, `not a variable of this collection (known: ${known})`);
+    problems.add(text.slice(0, offset).split('\n').length, placeholder, `not a variable of this collection (known: ${known})`);
     return placeholder;
   });
+}
 
-  const slug = path.basename(file, '.md');
-  if (!SLUG.test(slug)) problem(1, '(file name)', `"${slug}" should be lower-case words joined by hyphens, e.g. rostering-for-sil.md`);
+/** The entry's slug (its file name), checked. */
+function slugOf(file: string, problems: FileProblems): string {
+  const extension = path.extname(file);
+  const slug = path.basename(file, extension);
+  if (!SLUG.test(slug))
+    problems.add(1, '(file name)', `"${slug}" should be lower-case words joined by hyphens, e.g. rostering-for-sil${extension}`);
+  return slug;
+}
+
+/** A picture's file: a bare file name is looked up in the collection's pictures folder, a path from the entry's folder. */
+function pictureFile(src: string, entryFile: string, context: CollectionContext): string {
+  const bareName = !src.includes('/');
+  return path.resolve(bareName && context.pictures ? context.pictures : path.dirname(entryFile), src);
+}
+
+/**
+ * YAML checked against the collection's schema, its pictures sized and bundled. `firstLine` is the
+ * file's line where the YAML starts. Returns undefined when there were problems.
+ */
+function checkedData(yamlText: string, firstLine: number, entryFile: string, context: CollectionContext, problems: FileProblems): unknown {
+  const lines = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false });
+  const whole = firstLine === 1 ? '(file)' : '(front matter)';
+  for (const error of document.errors)
+    problems.add((error.linePos?.[0].line ?? 1) + firstLine - 1, whole, `not valid YAML: ${error.message}`);
+  if (document.errors.length > 0) return undefined;
+  const describe = (fieldPath: readonly PropertyKey[]) => fieldPath.map(String).join('.') || whole;
+  const result = context.schema.safeParse(document.toJS());
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      problems.add(lineOfField(document, lines, issue.path, firstLine), describe(issue.path), issue.message);
+    return undefined;
+  }
+  return withImageSizes(result.data, [], (src, fieldPath) => {
+    const image = context.assets.add(pictureFile(src, entryFile, context));
+    if (typeof image === 'string') {
+      problems.add(lineOfField(document, lines, fieldPath, firstLine), describe(fieldPath), image);
+      return null;
+    }
+    return image;
+  });
+}
+
+/** Compiles one YAML entry; throws a ContentError listing every problem in it. */
+function compileYamlFile(file: string, context: CollectionContext): CompiledEntry {
+  const problems = new FileProblems(file);
+  const source = withVariables(readFileSync(file, 'utf8'), context.variables, problems);
+  const slug = slugOf(file, problems);
+  const data = checkedData(source, 1, file, context, problems);
+  problems.throwIfAny();
+  return { slug, data };
+}
+
+/** Compiles one Markdown file; throws a ContentError listing every problem in it. */
+function compileMarkdownFile(file: string, context: CollectionContext): CompiledEntry {
+  const problems = new FileProblems(file);
+  const problem = problems.add.bind(problems);
+  const source = withVariables(readFileSync(file, 'utf8'), context.variables, problems);
+  const slug = slugOf(file, problems);
 
   const frontMatter: { raw: string | null } = { raw: null };
   const headings: MarkdownHeading[] = [];
@@ -182,30 +299,10 @@ function compileFile(file: string, schema: z.ZodType, variables: ContentVariable
   );
   const tokens = md.parse(source, {});
 
-  // Front matter: YAML, then the collection's schema.
+  // Front matter: YAML from the file's second line (after `---`), then the collection's schema.
   let data: unknown = undefined;
-  const rawFrontMatter = frontMatter.raw;
-  if (rawFrontMatter === null) problem(1, '(front matter)', 'the file must start with front matter between two lines of ---');
-  else {
-    const lines = new LineCounter();
-    const document = parseDocument(rawFrontMatter, { lineCounter: lines, prettyErrors: false });
-    for (const error of document.errors) problem((error.linePos?.[0].line ?? 0) + 1, '(front matter)', `not valid YAML: ${error.message}`);
-    if (document.errors.length === 0) {
-      const result = schema.safeParse(document.toJS());
-      if (!result.success)
-        for (const issue of result.error.issues)
-          problem(lineOfField(document, lines, issue.path), describeField(issue.path), issue.message);
-      else
-        data = withImageSizes(result.data, [], (src, fieldPath) => {
-          const image = assets.add(path.resolve(path.dirname(file), src));
-          if (typeof image === 'string') {
-            problem(lineOfField(document, lines, fieldPath), describeField(fieldPath), image);
-            return null;
-          }
-          return image;
-        });
-    }
-  }
+  if (frontMatter.raw === null) problem(1, '(front matter)', 'the file must start with front matter between two lines of ---');
+  else data = checkedData(frontMatter.raw, 2, file, context, problems);
 
   // Body: one h1 per page (the title), images bundled with their size, table alignment without inline styles (CSP).
   let words = 0;
@@ -227,7 +324,7 @@ function compileFile(file: string, schema: z.ZodType, variables: ContentVariable
         problem(line, '(body)', `the image ${src} must be an image file beside the content (./ or ../), never a link to another site`);
         continue;
       }
-      const image = assets.add(path.resolve(path.dirname(file), src));
+      const image = context.assets.add(path.resolve(path.dirname(file), src));
       if (typeof image === 'string') {
         problem(line, '(body)', image);
         continue;
@@ -239,45 +336,83 @@ function compileFile(file: string, schema: z.ZodType, variables: ContentVariable
       child.attrSet('decoding', 'async');
     }
   }
-  if (problems.length > 0) throw new ContentError(problems.join('\n'));
+  problems.throwIfAny();
   return { slug, data, html: md.renderer.render(tokens, md.options, {}), headings, words };
 }
 
-/** Compiles every `.md` file beside `collectionFile`, in file-name order; throws one ContentError for all their problems. */
-export function compileCollection(collectionFile: string, schema: z.ZodType, variables: ContentVariables = {}): CompiledCollection {
+/** The entry files of a collection, in file-name order. */
+export function entryFiles(collectionFile: string, format: CollectionFormat): string[] {
   const folder = path.dirname(collectionFile);
-  const markdownFiles = readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(entryExtension(format)))
     .sort()
     .map((name) => path.join(folder, name));
-  const assets = new AssetList();
+}
+
+/**
+ * Compiles every entry file beside `collectionFile`, in file-name order; throws one ContentError
+ * for all their problems.
+ */
+export function compileCollection(
+  collectionFile: string,
+  schema: z.ZodType,
+  variables: ContentVariables = {},
+  { format = 'markdown', pictures }: { readonly format?: CollectionFormat; readonly pictures?: string } = {},
+): CompiledCollection {
+  const files = entryFiles(collectionFile, format);
+  const context: CollectionContext = { schema, variables, pictures, assets: new AssetList() };
+  const compileFile = format === 'yaml' ? compileYamlFile : compileMarkdownFile;
   const entries: CompiledEntry[] = [];
   const problems: string[] = [];
-  for (const file of markdownFiles) {
+  for (const file of files) {
     try {
-      entries.push(compileFile(file, schema, variables, assets));
+      entries.push(compileFile(file, context));
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(error.message);
     }
   }
   if (problems.length > 0) throw new ContentError(problems.join('\n'));
-  return { entries, assets: assets.files, files: [collectionFile, ...markdownFiles, ...assets.files] };
+  return { entries, assets: context.assets.files, files: [collectionFile, ...files, ...context.assets.files] };
 }
+
+/** The fields at `paths` (dotted) of `data`, in the same nesting; absent ones left out. */
+function pick(data: unknown, paths: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const dotted of paths) {
+    const keys = dotted.split('.');
+    let value: unknown = data;
+    for (const key of keys) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    if (value === undefined) continue;
+    let target = picked;
+    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+    target[keys.at(-1) ?? dotted] = value;
+  }
+  return picked;
+}
+
+/** Which part of each entry a module holds: all of it, all but the bodies (`?data`), or the collection's `list` fields (`?list`). */
+export type CollectionPart = 'all' | 'data' | { readonly list: readonly string[] };
 
 /**
  * The JavaScript module for a compiled collection: images imported (so the bundler emits them and
- * gives their URLs), the entries as data. `esm` for webpack, `cjs` for Jest. The `data` part leaves
- * the bodies out (`collection.yml?data`): for lists and cards, which should not carry every article.
+ * gives their URLs), the entries as data. `esm` for webpack, `cjs` for Jest. Lists and cards should
+ * not carry every page: `data` leaves the bodies out (`collection.yml?data`), `list` keeps the
+ * fields collection.yml names (`collection.yml?list`).
  */
 export function collectionModule(
   collectionFile: string,
   collection: CompiledCollection,
   format: 'esm' | 'cjs',
-  part: 'all' | 'data' = 'all',
+  part: CollectionPart = 'all',
 ): string {
   const folder = path.dirname(collectionFile);
-  const entries = part === 'all' ? collection.entries : collection.entries.map(({ slug, data, words }) => ({ slug, data, words }));
+  const entries =
+    part === 'all'
+      ? collection.entries
+      : part === 'data'
+        ? collection.entries.map((entry) => ('words' in entry ? { slug: entry.slug, data: entry.data, words: entry.words } : entry))
+        : collection.entries.map((entry) => ({ slug: entry.slug, data: pick(entry.data, part.list) }));
   const data = JSON.stringify(entries, null, 1);
   // Only the images this part uses (the bodies' images are left out of `data`), as JSON spells their tokens.
   const used = collection.assets.flatMap((file, index) =>

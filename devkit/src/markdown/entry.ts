@@ -1,6 +1,6 @@
 /**
- * What a Markdown collection (`<folder>/collection.yml`, see `compile.ts`) gives the code that
- * imports it: one entry per `.md` file, compiled at build time. Types only, so browser code may use it.
+ * What a content collection (`<folder>/collection.yml`, see `compile.ts`) gives the code that
+ * imports it: one entry per file, compiled at build time. Types only, so browser code may use it.
  */
 
 /** A heading of the body, with the anchor markdown-it-anchor gave it. */
@@ -30,6 +30,14 @@ export interface MarkdownEntry<FrontMatter> {
   readonly headings: readonly MarkdownHeading[];
   /** Words in the body (reading time). */
   readonly words: number;
+}
+
+/** An entry of a YAML collection (`format: yaml`): the file's data alone. */
+export interface DataEntry<Data> {
+  /** The file's name without `.yaml`: lower-case words joined by hyphens, the end of the page's address. */
+  readonly slug: string;
+  /** The file's data, checked by the collection's schema; pictures carry their width and height. */
+  readonly data: Sized<Data>;
 }
 
 /** An entry without its body (`collection.yml?data`): what lists and cards need. */

@@ -1,9 +1,9 @@
-// Shared by the webpack loader and the Jest transform: compiles a Markdown collection (compile.ts)
+// Shared by the webpack loader and the Jest transform: compiles a content collection (compile.ts)
 // with the zod schema its collection.yml names. Both are TypeScript, loaded through tsx's scoped
 // require so neither webpack nor Jest needs a global TypeScript hook.
 const { require: tsxRequire } = require('tsx/cjs/api');
 
-/** The module code for `collectionFile` in `format` ('esm' | 'cjs') with `part` ('all' | 'data'), and the files it was made from. */
+/** The module code for `collectionFile` in `format` ('esm' | 'cjs') with `part` ('all' | 'data' | 'list'), and the files it was made from. */
 function compileCollectionModule(collectionFile, format, part = 'all') {
   const compiler = tsxRequire('./compile.ts', __filename);
   const named = compiler.readCollectionFile(collectionFile);
@@ -20,9 +20,12 @@ function compileCollectionModule(collectionFile, format, part = 'all') {
         (value) => typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string'),
       )
     : {};
-  const collection = compiler.compileCollection(collectionFile, schema, variables);
+  const collection = compiler.compileCollection(collectionFile, schema, variables, { format: named.format, pictures: named.pictures });
   const modules = [named.schema.module, ...(named.variables ? [named.variables.module] : [])];
-  return { code: compiler.collectionModule(collectionFile, collection, format, part), files: [...collection.files, ...modules] };
+  if (part === 'list' && !named.list)
+    throw new compiler.ContentError(`${collectionFile}: list: name the fields that collection.yml?list keeps`);
+  const selected = part === 'list' ? { list: named.list } : part;
+  return { code: compiler.collectionModule(collectionFile, collection, format, selected), files: [...collection.files, ...modules] };
 }
 
 module.exports = { compileCollectionModule };

@@ -108,7 +108,7 @@ describe('content', () => {
   it('gives each FAQ item an id unique on its page', () => {
     const faqLists = [
       home.home.faq.items,
-      ...featurePages.map((page) => page.faqSection.faqData),
+      ...featurePages.map((page) => page.faq.items),
       ...industryPages.map((page) => page.faqSection.faqData),
     ];
     for (const items of faqLists) expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
@@ -140,7 +140,7 @@ describe('plain-language summaries (WCAG 3.1.5)', () => {
 
 describe('feature cards', () => {
   it('are one per feature page, in the pages’ order, and are what those pages show', () => {
-    expect(featureCardList.map((card) => card.page)).toEqual(featurePages.map((page) => page.hero.page));
-    featureCardList.forEach((card, index) => expect(featurePages[index]!.hero.image).toBe(card.image));
+    expect(featureCardList.map((card) => [card.path, card.page])).toEqual(featurePages.map((page) => [page.path, page.name]));
+    featureCardList.forEach((card, index) => expect(card.image).toEqual(featurePages[index]!.hero.image));
   });
 });

@@ -2,7 +2,10 @@
  * Shapes of the marketing content (spec section 3). Pages are data in these shapes; the components
  * in `../pages` and `../components` render them and hold no copy of their own.
  */
+import type { DataEntry } from '@site/devkit/markdown';
 import type { FaqItem, Picture, Point, TitledPoint } from '@site/ui';
+import type { z } from 'zod';
+import type { featurePage } from './features/schema';
 
 export type { FaqItem, Picture, TitledPoint };
 
@@ -16,75 +19,27 @@ export interface PageMeta {
 type NavLabel = string;
 
 // ---------------------------------------------------------------------------------------------
-// Feature detail pages (one template, fifteen data files)
+// Feature detail pages (one template; one YAML file each, see features/schema.ts)
 // ---------------------------------------------------------------------------------------------
 
-interface FeatureHero {
-  /** The module's name as the menus spell it, e.g. "HR Operations"; decides the image position. */
-  readonly page: string;
-  /** Small title above the heading. */
-  readonly title: string;
-  readonly heading: string;
-  readonly description: string;
-  readonly descriptionPoints?: readonly string[];
-  readonly points?: readonly TitledPoint[];
-  readonly conclusion?: string;
-  readonly image: Picture;
-}
+/** A feature page's file once built: checked by its schema, pictures sized. */
+export type FeaturePageData = DataEntry<z.output<typeof featurePage>>['data'];
 
-/** One "selected tool": a bullet with three-ring dots and its points. */
-interface ToolPoint {
-  readonly title: string;
-  readonly description?: string;
-  readonly descriptionPoints?: readonly string[];
-  readonly pointsData?: readonly Point[];
-  readonly conclusion?: string;
-}
-
-interface FeatureDetails {
-  readonly title: string;
-  readonly description: string;
-  /** One image, or a collage of three. */
-  readonly images: readonly [Picture] | readonly [Picture, Picture, Picture];
-  readonly points?: readonly Point[];
-  readonly conclusion?: string;
-}
-
-/** A section3 block; blocks alternate between the image-right and image-left layouts. */
-interface FeatureBlock {
-  readonly title: string;
-  readonly description: string;
-  readonly points?: readonly Point[];
-  readonly conclusion?: string;
-  readonly image: Picture;
+export interface FeaturePageContent extends FeaturePageData {
+  /** The route, `/<file name>`, e.g. "/roster-management". */
+  readonly path: string;
 }
 
 /** A feature's card on the home page's features slider (see content/features/cards.ts). */
 export interface FeatureCardContent {
+  /** The feature page's route. */
+  readonly path: string;
   /** The module's name: the card's title, and its link through the label map. */
   readonly page: string;
   /** One sentence. */
   readonly summary: string;
   /** The feature page's hero image. */
   readonly image: Picture;
-}
-
-export interface FeaturePageContent {
-  /** The route, e.g. "/roster-management". */
-  readonly path: string;
-  readonly meta: PageMeta;
-  readonly hero: FeatureHero;
-  readonly selectedTool: {
-    readonly heading: string;
-    readonly intro?: string;
-    readonly tools: readonly ToolPoint[];
-  };
-  readonly details: FeatureDetails;
-  readonly section3: readonly FeatureBlock[];
-  readonly faqSection: {
-    readonly title: string;
-    readonly faqData: readonly FaqItem[];
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

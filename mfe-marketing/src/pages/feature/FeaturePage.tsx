@@ -8,14 +8,14 @@ import styles from './FeaturePage.module.css';
 
 /** The one template of the fifteen feature pages: everything page-specific comes from `content`. */
 export function FeaturePage({ content }: { readonly content: FeaturePageContent }) {
-  const { hero, selectedTool, details, section3, faqSection } = content;
-  const placement = heroImagePlacement(hero.page);
+  const { hero, tools, details, blocks, faq } = content;
+  const placement = heroImagePlacement(content.name);
 
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} />
-      <PageHero eyebrow={hero.title} heading={hero.heading} description={hero.description} image={hero.image} imagePlacement={placement}>
-        {hero.descriptionPoints && <PointList points={hero.descriptionPoints} />}
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} description={hero.description} image={hero.image} imagePlacement={placement}>
+        {hero.bullets && <PointList points={hero.bullets} />}
         {hero.points && <PointList points={hero.points} />}
         {hero.conclusion && (
           <p>
@@ -24,9 +24,9 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
         )}
       </PageHero>
 
-      <Section heading={selectedTool.heading} intro={selectedTool.intro && <GlossaryText>{selectedTool.intro}</GlossaryText>} tone="alt">
+      <Section heading={tools.heading} intro={tools.intro && <GlossaryText>{tools.intro}</GlossaryText>} tone="alt">
         <ul className={`${columnsClassName} ${styles.tools}`}>
-          {selectedTool.tools.map((tool, index) => (
+          {tools.items.map((tool, index) => (
             <li key={tool.title} className={styles.tool}>
               <DotBullet index={index} />
               <div>
@@ -36,8 +36,8 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
                     <GlossaryText>{tool.description}</GlossaryText>
                   </p>
                 )}
-                {tool.descriptionPoints && <PointList points={tool.descriptionPoints} />}
-                {tool.pointsData && <PointList points={tool.pointsData} />}
+                {tool.bullets && <PointList points={tool.bullets} />}
+                {tool.points && <PointList points={tool.points} />}
                 {tool.conclusion && (
                   <p>
                     <GlossaryText>{tool.conclusion}</GlossaryText>
@@ -49,7 +49,7 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
         </ul>
       </Section>
 
-      <Section heading={details.title}>
+      <Section heading={details.heading}>
         <div className={styles.details}>
           <div className={details.images.length === 3 ? styles.collage : styles.single} data-testid="details-images">
             {details.images.map((picture) => (
@@ -60,7 +60,7 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
             <p className={styles.lead}>
               <GlossaryText>{details.description}</GlossaryText>
             </p>
-            {details.points && <PointList points={details.points} />}
+            {details.bullets && <PointList points={details.bullets} />}
             {details.conclusion && (
               <p>
                 <GlossaryText>{details.conclusion}</GlossaryText>
@@ -70,14 +70,14 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
         </div>
       </Section>
 
-      {section3.map((block, index) => (
-        <Section key={block.title} heading={block.title} tone={index % 2 === 0 ? 'plain' : 'alt'}>
+      {blocks.map((block, index) => (
+        <Section key={block.heading} heading={block.heading} tone={index % 2 === 0 ? 'plain' : 'alt'}>
           <div className={styles.block} data-layout={blockLayout(index)}>
             <div>
               <p>
                 <GlossaryText>{block.description}</GlossaryText>
               </p>
-              {block.points && <PointList points={block.points} />}
+              {block.bullets && <PointList points={block.bullets} />}
               {block.conclusion && (
                 <p>
                   <GlossaryText>{block.conclusion}</GlossaryText>
@@ -89,8 +89,8 @@ export function FeaturePage({ content }: { readonly content: FeaturePageContent 
         </Section>
       ))}
 
-      <Section heading={faqSection.title}>
-        <FaqAccordion items={faqSection.faqData} />
+      <Section heading={faq.heading}>
+        <FaqAccordion items={faq.items} />
       </Section>
 
       <AppDownload />
