@@ -36,7 +36,7 @@ test('a canary at 50%: each visitor keeps their own release over three pages and
   browser,
 }) => {
   test.setTimeout(240_000);
-  const build = buildRemoteVariant('pricing', [{ file: 'src/content/plans.ts', from: 'Pricing: 19.99,', to: 'Pricing: 22.49,' }]);
+  const build = buildRemoteVariant('pricing', [{ file: 'src/content/plans/professional.yaml', from: 'price: 19.99', to: 'price: 22.49' }]);
   const staged = runDeployCommand('deploy', 'pricing', ['--from', build, '--stage']);
   expect(staged.status).toBe(0);
   release = /staged release ([0-9a-f]{12})/.exec(staged.output)?.[1] ?? '';

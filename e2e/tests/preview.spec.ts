@@ -16,7 +16,9 @@ let previewLink = '';
 test('a staged pricing release is published for nobody: visitors keep the live price', async ({ page }) => {
   test.setTimeout(180_000);
   // Not the price resilience.spec deploys: the same build would be the same release, already published.
-  const nextBuild = buildRemoteVariant('pricing', [{ file: 'src/content/plans.ts', from: 'Pricing: 19.99,', to: 'Pricing: 24.95,' }]);
+  const nextBuild = buildRemoteVariant('pricing', [
+    { file: 'src/content/plans/professional.yaml', from: 'price: 19.99', to: 'price: 24.95' },
+  ]);
   const staged = runDeployCommand('deploy', 'pricing', ['--from', nextBuild, '--stage']);
   expect(staged.status).toBe(0);
   stagedRelease = /pricing: staged release ([0-9a-f]{12}); nobody is switched to it/.exec(staged.output)?.[1] ?? '';

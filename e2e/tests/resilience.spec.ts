@@ -102,7 +102,9 @@ test('a price changed and deployed in the pricing remote alone is live on the ne
 
   // The pricing team changes the Professional price and deploys only its remote; the shell,
   // the other remotes and every server keep running untouched.
-  const nextBuild = buildRemoteVariant('pricing', [{ file: 'src/content/plans.ts', from: 'Pricing: 19.99,', to: 'Pricing: 21.49,' }]);
+  const nextBuild = buildRemoteVariant('pricing', [
+    { file: 'src/content/plans/professional.yaml', from: 'price: 19.99', to: 'price: 21.49' },
+  ]);
   const deployed = runDeployCommand('deploy', 'pricing', ['--from', nextBuild]);
   expect(deployed.output).toMatch(/pricing: published and live on release [0-9a-f]{12} \(was [0-9a-f]{12}\)\./);
   expect(deployed.status).toBe(0);
@@ -188,7 +190,9 @@ test('a build that needs a federation runtime the live shell does not lend is re
 
 test('when the live release of a remote is broken on the CDN, pages load the release before it', async ({ page }) => {
   test.setTimeout(180_000);
-  const nextBuild = buildRemoteVariant('pricing', [{ file: 'src/content/plans.ts', from: 'Pricing: 19.99,', to: 'Pricing: 21.49,' }]);
+  const nextBuild = buildRemoteVariant('pricing', [
+    { file: 'src/content/plans/professional.yaml', from: 'price: 19.99', to: 'price: 21.49' },
+  ]);
   expect(runDeployCommand('deploy', 'pricing', ['--from', nextBuild]).status).toBe(0);
   const { current: live, previous } = readState(deployRoot, 'pricing');
   const before = previous.at(-1)!;

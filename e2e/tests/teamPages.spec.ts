@@ -10,7 +10,7 @@ import { collectPageErrors, mainHeading, openPanel } from '../support/pageHelper
 
 test.describe.configure({ mode: 'serial' });
 
-test('a feature page added to mfe-marketing alone is served, listed and reached by its label; a rollback takes it out', async ({
+test('a feature page added to mfe-marketing alone as one YAML file and its picture is served, in the features slider and search, and reached by its label; a rollback takes it out', async ({
   page,
   request,
 }) => {
@@ -23,15 +23,10 @@ test('a feature page added to mfe-marketing alone is served, listed and reached 
   const repositoryLink = (await openPanel(page, 'Product')).getByRole('link', { name: 'Repository', exact: true });
   await expect(repositoryLink).toHaveAttribute('href', '/coming-soon');
 
-  // The marketing team adds one content file and registers it with its feature pages.
+  // The marketing team adds one YAML file and its picture; nothing else names the page.
   const build = buildRemoteVariant('marketing', [
-    { file: 'src/content/features/repository.ts', copyOf: 'e2e/fixtures/mfe-marketing/repository.ts' },
-    {
-      file: 'src/content/features/index.ts',
-      from: "import { rosterManagement } from './rosterManagement';",
-      to: "import { repository } from './repository';\nimport { rosterManagement } from './rosterManagement';",
-    },
-    { file: 'src/content/features/index.ts', from: '  tLearningHub,\n];', to: '  tLearningHub,\n  repository,\n];' },
+    { file: 'src/content/features/repository.yaml', copyOf: 'e2e/fixtures/mfe-marketing/repository.yaml' },
+    { file: 'src/assets/features/repository-hero.svg', copyOf: 'e2e/fixtures/mfe-marketing/repository-hero.svg' },
   ]);
   const deployed = runDeployCommand('deploy', 'marketing', ['--from', build]);
   expect(deployed.output).toMatch(/marketing: published and live on release [0-9a-f]{12}/);
@@ -45,6 +40,8 @@ test('a feature page added to mfe-marketing alone is served, listed and reached 
     expect(text).toMatch(/<link rel="canonical" href="[^"]+\/repository">/);
     expect(text).toContain('"@type":"FAQPage"');
     expect(text).toContain('Every policy, certificate and agreement where your auditor can find it');
+    // Its picture, sized by the build from the file.
+    expect(text).toMatch(/<img [^>]*src="[^"]+\/repository-hero\.[0-9a-f]+\.svg"[^>]*width="560" height="400"/);
     expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>[^<]+\/repository<\/loc>/);
     // The shell's remotes and its own release are as they were, bar marketing's entry.
     const shellAfter = (await (await request.get('/remotes.json')).json()) as typeof shellBefore;
@@ -54,7 +51,13 @@ test('a feature page added to mfe-marketing alone is served, listed and reached 
 
     // The Product panel's "Repository" label (the shell's map has no entry) now reaches the page.
     const errors = collectPageErrors(page);
+    await page.goto('/search?q=auditor');
+    await expect(page.getByRole('main').locator('a[href="/repository"]').first()).toBeVisible();
     await page.goto('/');
+    // The features slider has its card, last (its order is 16), linked through its label.
+    const cards = page.getByTestId('features-slider').getByRole('heading', { level: 3 });
+    await expect(cards).toHaveCount(16);
+    await expect(cards.last().getByRole('link', { name: 'Repository', exact: true })).toHaveAttribute('href', '/repository');
     const link = (await openPanel(page, 'Product')).getByRole('link', { name: 'Repository', exact: true });
     await expect(link).toHaveAttribute('href', '/repository');
     await link.click();
@@ -68,6 +71,7 @@ test('a feature page added to mfe-marketing alone is served, listed and reached 
   expect((await request.get('/repository', { headers: { Accept: 'text/html' } })).status()).toBe(404);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/repository<');
   await page.goto('/');
+  await expect(page.getByTestId('features-slider').getByRole('heading', { level: 3 })).toHaveCount(15);
   await expect((await openPanel(page, 'Product')).getByRole('link', { name: 'Repository', exact: true })).toHaveAttribute(
     'href',
     '/coming-soon',

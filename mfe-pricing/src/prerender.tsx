@@ -5,9 +5,19 @@
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { labelResolverFor } from '@site/devkit/routes/labels';
 import { siteConfig } from '@site/ui/config';
-import { pricingPlans } from './content/plans';
+import { pricingProblems } from './content/checkPricing';
+import { comparisonGroups, DEFAULT_INDUSTRY, industryOptions, pricingPlans } from './content/pricing';
 import { PricingRoutes } from './PricingRoutes';
 import { routes } from './routes';
+
+// Files that disagree (a highlight the comparison does not tick, a row naming no plan) fail the build.
+const problems = pricingProblems({
+  plans: pricingPlans,
+  groups: comparisonGroups,
+  industries: industryOptions,
+  defaultIndustry: DEFAULT_INDUSTRY,
+});
+if (problems.length > 0) throw new Error(`The pricing files disagree:\n${problems.join('\n')}`);
 
 /** The product with its plan offers, for search engines' rich results. */
 const softwareApplication = {
@@ -18,16 +28,16 @@ const softwareApplication = {
   operatingSystem: 'Web, iOS, Android',
   offers: pricingPlans.map((plan) => ({
     '@type': 'Offer',
-    name: plan.title,
+    name: plan.name,
     description: plan.description,
-    price: plan.Pricing.toFixed(2),
+    price: plan.price.toFixed(2),
     priceCurrency: 'AUD',
     priceSpecification: {
       '@type': 'UnitPriceSpecification',
-      price: plan.Pricing.toFixed(2),
+      price: plan.price.toFixed(2),
       priceCurrency: 'AUD',
       valueAddedTaxIncluded: false,
-      unitText: plan.timePeriod,
+      unitText: plan.period,
     },
   })),
 };

@@ -1,6 +1,7 @@
 /**
  * What a content collection (`<folder>/collection.yml`, see `compile.ts`) gives the code that
- * imports it: one entry per file, compiled at build time. Types only, so browser code may use it.
+ * imports it: one entry per file, compiled at build time. Types and pure functions only, so browser
+ * code may use it.
  */
 
 /** A heading of the body, with the anchor markdown-it-anchor gave it. */
@@ -42,3 +43,10 @@ export interface DataEntry<Data> {
 
 /** An entry without its body (`collection.yml?data`): what lists and cards need. */
 export type MarkdownData<FrontMatter> = Omit<MarkdownEntry<FrontMatter>, 'html' | 'headings'>;
+
+/** Entries in the order their `order` field gives, then by file name (the order two equal numbers keep). */
+export function byOrder<Entry extends { readonly slug: string; readonly data: { readonly order: number } }>(
+  entries: readonly Entry[],
+): readonly Entry[] {
+  return [...entries].sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { industryOptions } from '../content/industries';
+import { industryOptions } from '../content/pricing';
 import { pricingPage } from '../content/pricingPage';
 import type { IndustryValue } from '../content/types';
 import styles from './IndustrySelect.module.css';

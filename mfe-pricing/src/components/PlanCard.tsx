@@ -1,6 +1,5 @@
 import { ButtonLink, cardClassNames, Icon } from '@site/ui';
-import { comparisonGroups } from '../content/comparison';
-import { optionalAddons } from '../content/plans';
+import { comparisonGroups, optionalAddons } from '../content/pricing';
 import { pricingPage } from '../content/pricingPage';
 import type { PricingPlan } from '../content/types';
 import { planHighlight } from '../pricing/comparisonTable';
@@ -17,12 +16,12 @@ export function PlanCard({ plan }: { readonly plan: PricingPlan }) {
       <header className={styles.header}>
         {plan.tag && <p className={styles.tag}>{plan.tag}</p>}
         <h3 id={titleId} className={styles.title}>
-          {plan.title}
+          {plan.name}
         </h3>
-        <p className={styles.subTitle}>{plan.subTitle}</p>
+        <p className={styles.subTitle}>{plan.audience}</p>
       </header>
       <p className={styles.price} data-testid="plan-price">
-        <span className={styles.amount}>{formatPrice(plan.Pricing)}</span> <span>{plan.timePeriod}</span>
+        <span className={styles.amount}>{formatPrice(plan.price)}</span> <span>{plan.period}</span>
       </p>
       <p className={styles.minimum}>{copy.minimumUsers}</p>
       <p className={styles.description}>{plan.description}</p>
@@ -31,7 +30,7 @@ export function PlanCard({ plan }: { readonly plan: PricingPlan }) {
       </ButtonLink>
       <h4 className={styles.featuresHeading}>{copy.featuresHeading}</h4>
       <ul className={styles.features}>
-        {plan.features.map((rowId) => (
+        {plan.highlights.map((rowId) => (
           <li key={rowId}>
             <Icon name="check" size={18} className={styles.tick} />
             {planHighlight(plan, rowId, comparisonGroups)}

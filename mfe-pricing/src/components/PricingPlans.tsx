@@ -3,9 +3,7 @@ import { ComparisonTable } from './ComparisonTable';
 import { IndustrySelect } from './IndustrySelect';
 import { PlanCard } from './PlanCard';
 import { SalesContact } from './SalesContact';
-import { comparisonGroups } from '../content/comparison';
-import { industryOptions } from '../content/industries';
-import { pricingPlans } from '../content/plans';
+import { comparisonGroups, defaultIndustryOption, industryOptions, pricingPlans } from '../content/pricing';
 import { pricingPage } from '../content/pricingPage';
 import { buildComparisonTable } from '../pricing/comparisonTable';
 import { showsPlans, useIndustry } from '../pricing/industry';
@@ -16,7 +14,7 @@ const comparisonModel = buildComparisonTable(pricingPlans, comparisonGroups);
 /** The industry switch, and for it the NDIS plans with their comparison, or the sales contact. */
 export function PricingPlans() {
   const [industry, chooseIndustry] = useIndustry();
-  const option = industryOptions.find((candidate) => candidate.value === industry) ?? industryOptions[0];
+  const option = industryOptions.find((candidate) => candidate.value === industry) ?? defaultIndustryOption;
   return (
     <>
       <IndustrySelect value={industry} onChange={chooseIndustry} />

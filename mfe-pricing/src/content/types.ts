@@ -1,76 +1,24 @@
-/** Shapes of the pricing content (spec section 3: pricing plan, comparison group). */
+/** Shapes of the pricing content (spec section 3: pricing plan, comparison group), as schema.ts checks them. */
+import type { DataEntry } from '@site/devkit/markdown';
+import type { z } from 'zod';
+import type { comparisonGroup, pricingIndustry, pricingPlan } from './schema';
 
-/** The three plan columns of the comparison table; a plan card names the one that holds its flags. */
-type PlanColumn = 'data1' | 'data2' | 'data3';
+/** A file's data as the build gives it (read-only). */
+type FileData<Schema extends z.ZodType> = DataEntry<z.output<Schema>>['data'];
 
-export interface PricingPlan {
-  readonly id: number;
-  /** Which comparison-table column holds this plan's flags. */
-  readonly column: PlanColumn;
-  readonly title: string;
-  readonly subTitle: string;
-  readonly description: string;
-  /** Per user, in Australian dollars, excluding GST. */
-  readonly Pricing: number;
-  readonly timePeriod: string;
-  /** Comparison rows this card highlights, by id: each must be ticked for the plan (tested). */
-  readonly features: readonly ComparisonRowId[];
-  readonly tag?: string;
+export interface PricingPlan extends FileData<typeof pricingPlan> {
+  /** The plan's file name in plans/, e.g. "professional": how comparison rows name it. */
+  readonly id: string;
 }
 
-interface ComparisonRow {
-  readonly id: ComparisonRowId;
-  readonly title: string;
-  readonly subTitle?: string;
-  /** Included in plan 1, 2, 3. */
-  readonly data1: boolean;
-  readonly data2: boolean;
-  readonly data3: boolean;
-  /** Something a plan adds on this row (e.g. "+ Dedicated Manager"). */
-  readonly extras?: Partial<Record<PlanColumn, string>>;
-  /** Not available on any plan yet. */
-  readonly comingSoon?: boolean;
+export type ComparisonGroup = FileData<typeof comparisonGroup>;
+
+/** A comparison row's id, e.g. "bank-feed": how plan cards name it in their highlights. */
+export type ComparisonRowId = string;
+
+export interface IndustryOption extends FileData<typeof pricingIndustry> {
+  /** The industry's file name in industries/: the select's value and the address's `?industry=`. */
+  readonly value: string;
 }
 
-export interface ComparisonGroup {
-  readonly heading: string;
-  readonly data: readonly ComparisonRow[];
-}
-
-export type ComparisonRowId =
-  | 'roster'
-  | 'shiftTypes'
-  | 'timesheet'
-  | 'clockInOut'
-  | 'dashboard'
-  | 'participants'
-  | 'incidents'
-  | 'repository'
-  | 'formsBuilder'
-  | 'formsUploadsSignatures'
-  | 'tsign'
-  | 'tsignDocuments'
-  | 'hrOperations'
-  | 'adminConsole'
-  | 'accessControl'
-  | 'myProfile'
-  | 'awards'
-  | 'accounting'
-  | 'singleTouchPayroll'
-  | 'bankFileExport'
-  | 'bankFeed'
-  | 'wageReports'
-  | 'chat'
-  | 'chatLogs'
-  | 'supportChat'
-  | 'aiRostering'
-  | 'aiIncidentSummaries';
-
-export type IndustryValue = 'ndis' | 'ict' | 'retail-hospitality' | 'multi-site-businesses' | 'manufacturing' | 'construction';
-
-export interface IndustryOption {
-  readonly value: IndustryValue;
-  readonly label: string;
-  /** Shown above the contact block when the industry has no plan cards. */
-  readonly contactIntro?: string;
-}
+export type IndustryValue = IndustryOption['value'];

@@ -3,7 +3,7 @@ import type { ComparisonGroup, ComparisonRowId, PricingPlan } from '../content/t
 export type CellState = 'included' | 'not-included' | 'coming-soon';
 
 interface ComparisonCell {
-  readonly planId: number;
+  readonly planId: string;
   readonly state: CellState;
   /** Added text, e.g. "+ Dedicated Manager". */
   readonly extra?: string;
@@ -17,24 +17,24 @@ interface ComparisonTableRow {
 }
 
 export interface ComparisonTableModel {
-  readonly columns: readonly { readonly planId: number; readonly title: string }[];
+  readonly columns: readonly { readonly planId: string; readonly title: string }[];
   readonly groups: readonly { readonly heading: string; readonly rows: readonly ComparisonTableRow[] }[];
 }
 
 /** Turns the plans and the comparison groups into the table's columns, groups, rows and cells. */
 export function buildComparisonTable(plans: readonly PricingPlan[], groups: readonly ComparisonGroup[]): ComparisonTableModel {
   return {
-    columns: plans.map((plan) => ({ planId: plan.id, title: plan.title })),
+    columns: plans.map((plan) => ({ planId: plan.id, title: plan.name })),
     groups: groups.map((group) => ({
       heading: group.heading,
-      rows: group.data.map((row) => ({
+      rows: group.rows.map((row) => ({
         id: row.id,
-        title: row.title,
-        subTitle: row.subTitle,
+        title: row.feature,
+        subTitle: row.detail,
         cells: plans.map((plan) => {
-          const included = row[plan.column];
+          const included = row.plans.includes(plan.id);
           const state: CellState = included ? 'included' : row.comingSoon ? 'coming-soon' : 'not-included';
-          const extra = row.extras?.[plan.column];
+          const extra = row.extras?.[plan.id];
           return extra === undefined ? { planId: plan.id, state } : { planId: plan.id, state, extra };
         }),
       })),
@@ -44,14 +44,14 @@ export function buildComparisonTable(plans: readonly PricingPlan[], groups: read
 
 /** Whether a plan includes a comparison row (unknown rows are not included). */
 export function planIncludes(plan: PricingPlan, rowId: ComparisonRowId, groups: readonly ComparisonGroup[]): boolean {
-  const row = groups.flatMap((group) => group.data).find((candidate) => candidate.id === rowId);
-  return row?.[plan.column] ?? false;
+  const row = groups.flatMap((group) => group.rows).find((candidate) => candidate.id === rowId);
+  return row?.plans.includes(plan.id) ?? false;
 }
 
 /** A plan card's line for a comparison row: its title, plus what this plan adds on it. */
 export function planHighlight(plan: PricingPlan, rowId: ComparisonRowId, groups: readonly ComparisonGroup[]): string {
-  const row = groups.flatMap((group) => group.data).find((candidate) => candidate.id === rowId);
+  const row = groups.flatMap((group) => group.rows).find((candidate) => candidate.id === rowId);
   if (!row) throw new Error(`No comparison row "${rowId}"`);
-  const extra = row.extras?.[plan.column];
-  return extra ? `${row.title} ${extra}` : row.title;
+  const extra = row.extras?.[plan.id];
+  return extra ? `${row.feature} ${extra}` : row.feature;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterAddress } from '@site/ui/router';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { industryOptions } from '../content/industries';
+import { industryOptions } from '../content/pricing';
 import type { IndustryValue } from '../content/types';
 import { parseIndustry, showsPlans, useIndustry } from './industry';
 

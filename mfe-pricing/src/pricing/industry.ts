@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAddress, useNavigateTo } from '@site/ui';
-import { DEFAULT_INDUSTRY, industryOptions } from '../content/industries';
+import { DEFAULT_INDUSTRY, industryOptions } from '../content/pricing';
 import type { IndustryValue } from '../content/types';
 
 /** The address's query parameter holding the chosen industry. */

@@ -3,9 +3,9 @@
  * says (collection.yml's `list` fields). The home page's features slider loads these, not fifteen
  * pages of copy.
  */
+import { byOrder } from '@site/devkit/markdown';
 import type { FeatureCardContent, FeaturePageData } from '../types';
 import list from './collection.yml?list';
-import { byOrder } from './order';
 
 type ListFields = Pick<FeaturePageData, 'order' | 'name' | 'summary'> & { readonly hero: Pick<FeaturePageData['hero'], 'image'> };
 
