@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { z } from 'zod';
 import type { MarkdownEntry } from './entry';
-import { collectionModule, compileCollection, readCollectionFile, type CompiledMarkdownEntry } from './compile';
+import { collectionModule, compileCollection, readCollectionFile, withDocuments, type CompiledMarkdownEntry } from './compile';
 import { isoDate, picture } from './frontMatter';
 // Through the Jest transform (jestTransform.cjs): the module the webpack loader also produces.
 import notes from './fixtures/notes/collection.yml';
@@ -196,6 +196,23 @@ describe('collectionModule', () => {
     expect(one?.data.cover).toEqual({ src: '/assets/chart.svg', alt: 'Shifts', width: 640, height: 360 });
     expect(two?.data.cover.src).toBe('/assets/chart.svg');
     expect(one?.html).toContain('<img src="/assets/chart.svg" alt="Shifts" width="640" height="360"');
+  });
+});
+
+describe('withDocuments', () => {
+  it('bundles each entry’s rendered document like a picture and gives the entry its URL and facts', () => {
+    write('one.md', ['---', 'title: One', 'date: 2025-01-01', '---', 'Text.'].join('\n'));
+    write('two.md', ['---', 'title: Two', 'date: 2025-01-02', '---', 'Text.'].join('\n'));
+    write('one.pdf', '%PDF-1.7');
+    const collection = withDocuments(compile(), [{ slug: 'one', file: path.join(folder, 'one.pdf'), facts: { pages: 6 } }]);
+    const code = collectionModule(path.join(folder, 'collection.yml'), collection, 'cjs', 'data');
+    const module = { exports: [] as { slug: string; document?: { src: string; pages: number }; html?: string }[] };
+    runInNewContext(code, { module, require: (request: string) => `/assets/${path.basename(request)}` });
+    const [one, two] = module.exports;
+    expect(one?.document).toEqual({ src: '/assets/one.pdf', pages: 6 });
+    expect(two?.document).toBeUndefined();
+    // The data part leaves the bodies out, documents kept.
+    expect(one?.html).toBeUndefined();
   });
 });
 

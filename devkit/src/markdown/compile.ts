@@ -42,6 +42,8 @@ const collectionFileSchema = z.strictObject({
     .string()
     .regex(/^\.\.?\//, 'a folder relative to collection.yml, e.g. ../../assets/features')
     .optional(),
+  /** A function that renders each entry to a document (a whitepaper's PDF), bundled with the entry. */
+  documents: moduleExport.optional(),
   /** The fields lists and cards need (`collection.yml?list`), as dotted paths: `hero.image`. */
   list: z
     .array(z.string().regex(/^\w+(\.\w+)*$/, 'a field, or a dotted path to one: hero.image'))
@@ -72,6 +74,8 @@ export interface CollectionFile {
   readonly pictures?: string;
   /** The fields `collection.yml?list` keeps, as dotted paths. */
   readonly list?: readonly string[];
+  /** The renderer of each entry's document (see renderDocuments.ts). */
+  readonly documents?: ModuleExport;
 }
 
 /** Reads and checks a collection.yml. */
@@ -87,13 +91,14 @@ export function readCollectionFile(collectionFile: string): CollectionFile {
     const [module = '', name = ''] = reference.split('#');
     return { module: path.resolve(path.dirname(collectionFile), module), name };
   };
-  const { schema, variables, format, pictures, list } = result.data;
+  const { schema, variables, format, pictures, list, documents } = result.data;
   return {
     schema: exportOf(schema),
     ...(variables ? { variables: exportOf(variables) } : {}),
     format,
     ...(pictures ? { pictures: path.resolve(path.dirname(collectionFile), pictures) } : {}),
     ...(list ? { list } : {}),
+    ...(documents ? { documents: exportOf(documents) } : {}),
   };
 }
 
@@ -114,8 +119,29 @@ export interface CompiledMarkdownEntry {
   readonly words: number;
 }
 
-/** A Markdown entry has a body; a YAML entry is data alone. */
-type CompiledEntry = CompiledMarkdownEntry | { readonly slug: string; readonly data: unknown };
+/** A Markdown entry has a body; a YAML entry is data alone. Either may carry a rendered document. */
+type CompiledEntry = (CompiledMarkdownEntry | { readonly slug: string; readonly data: unknown }) & { readonly document?: object };
+
+/** An entry's document, rendered by its collection's `documents` renderer (renderDocuments.ts). */
+export interface RenderedDocument {
+  readonly slug: string;
+  /** Where the rendered file was written (bundled like a picture). */
+  readonly file: string;
+  /** What the renderer tells about it, e.g. its page count. */
+  readonly facts: Readonly<Record<string, string | number>>;
+}
+
+/** The collection with each entry's rendered document: `document: { src, ...facts }`, its file bundled. */
+export function withDocuments(collection: CompiledCollection, documents: readonly RenderedDocument[]): CompiledCollection {
+  const assets = [...collection.assets];
+  const entries = collection.entries.map((entry) => {
+    const document = documents.find((candidate) => candidate.slug === entry.slug);
+    if (!document) return entry;
+    const index = assets.push(document.file) - 1;
+    return { ...entry, document: { src: assetToken(index), ...document.facts } };
+  });
+  return { entries, assets, files: collection.files };
+}
 
 export interface CompiledCollection {
   readonly entries: readonly CompiledEntry[];
@@ -218,6 +244,14 @@ class FileProblems {
   throwIfAny() {
     if (this.list.length > 0) throw new ContentError(this.list.join('\n'));
   }
+}
+
+/** A file's text with its collection's `{{name}}` variables filled in; throws a ContentError naming an unknown one. */
+export function fillVariables(file: string, variables: ContentVariables): string {
+  const problems = new FileProblems(file);
+  const text = withVariables(readFileSync(file, 'utf8'), variables, problems);
+  problems.throwIfAny();
+  return text;
 }
 
 /** The file's text with `{{name}}` variables filled in; values are one line each, so every line keeps its number. */
@@ -411,7 +445,7 @@ export function collectionModule(
     part === 'all'
       ? collection.entries
       : part === 'data'
-        ? collection.entries.map((entry) => ('words' in entry ? { slug: entry.slug, data: entry.data, words: entry.words } : entry))
+        ? collection.entries.map(({ html: _html, headings: _headings, ...rest }: CompiledEntry & Partial<CompiledMarkdownEntry>) => rest)
         : collection.entries.map((entry) => ({ slug: entry.slug, data: pick(entry.data, part.list) }));
   const data = JSON.stringify(entries, null, 1);
   // Only the images this part uses (the bodies' images are left out of `data`), as JSON spells their tokens.

@@ -41,6 +41,17 @@ export interface DataEntry<Data> {
   readonly data: Sized<Data>;
 }
 
+/**
+ * Renders one entry of a collection to a document (collection.yml's `documents`, e.g. a whitepaper's
+ * PDF). `source` is the entry's file with its variables filled in. The build bundles the bytes; the
+ * entry gets `document: { src, ...facts }`.
+ */
+export type DocumentRenderer = (entry: { readonly slug: string; readonly data: unknown; readonly source: string }) => Promise<{
+  readonly bytes: Uint8Array;
+  readonly extension: string;
+  readonly facts: Readonly<Record<string, string | number>>;
+}>;
+
 /** An entry without its body (`collection.yml?data`): what lists and cards need. */
 export type MarkdownData<FrontMatter> = Omit<MarkdownEntry<FrontMatter>, 'html' | 'headings'>;
 

@@ -60,6 +60,34 @@ export const libraryItemFrontMatter = z.strictObject({
 
 export type LibraryItemFrontMatter = z.output<typeof libraryItemFrontMatter>;
 
+/** A whitepaper (whitepapers/<slug>.md): its card on /whitepapers, and the PDF the build makes from it. */
+export const whitepaperFrontMatter = z.strictObject({
+  /** Place on /whitepapers, 1 first. */
+  order: z.number().int().positive(),
+  title: text,
+  /** Under the title on the PDF's first page. */
+  subtitle: text,
+  /** The PDF's running footer. */
+  shortTitle: text.max(40, 'at most 40 characters: it runs along every page’s footer'),
+  /** The card's text on /whitepapers. */
+  description: text,
+  /** The PDF's subject and keywords (its document properties). */
+  subject: text,
+  keywords: z.array(text).min(1),
+  cover: picture,
+});
+
+export type WhitepaperFrontMatter = z.output<typeof whitepaperFrontMatter>;
+
+/** Written as {{brandName}}, {{siteUrl}}… in the whitepapers: the one config holds them. */
+export const whitepaperFacts = {
+  brandName: siteConfig.brand.name,
+  siteUrl: siteConfig.brand.siteUrl,
+  enquiriesEmail: siteConfig.mailboxes.enquiries,
+  salesPhone: siteConfig.contact.salesPhone.display,
+  salesHours: siteConfig.contact.salesHours,
+};
+
 /** Written as {{supportEmail}} and {{supportPhone}} in the files: the one config holds them. */
 export const siteFacts = {
   supportEmail: siteConfig.mailboxes.support,

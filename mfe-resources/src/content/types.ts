@@ -59,7 +59,7 @@ export interface WhitepapersContent {
   readonly heading: string;
   readonly subheading: string;
   readonly text: string;
-  readonly papers: readonly [Whitepaper, Whitepaper];
+  readonly papers: readonly Whitepaper[];
 }
 
 /** An FAQ section (spec: a title and either titled groups of items or a direct list). */

@@ -1,14 +1,13 @@
 /**
- * Renders the whitepapers in `text.ts` to PDFs in `src/assets/whitepapers` with pdf-lib's standard
- * fonts. Output is reproducible: fixed dates, no random IDs. Run with `npm run whitepapers -w mfe-resources`.
+ * Renders a whitepaper (a Markdown file of src/content/whitepapers, read by ./paperText.ts) to a PDF
+ * with pdf-lib's standard fonts, when the remote is built: the whitepapers collection names
+ * `renderWhitepaper` as its documents' renderer. Output is reproducible: fixed dates, no random IDs.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import type { DocumentRenderer } from '@site/devkit/markdown';
+import { siteConfig } from '@site/ui/config';
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, StandardFonts, rgb } from 'pdf-lib';
-import { siteConfig } from '../../../ui/src/config/site';
-import { papers, type PaperBlock, type PaperList, type PaperParagraph, type PaperText } from './text';
-
-const OUT_DIR = path.resolve(__dirname, '../../src/assets/whitepapers');
+import type { WhitepaperFrontMatter } from '../content/frontMatter';
+import { paperText, type PaperBlock, type PaperList, type PaperParagraph, type PaperText } from './paperText';
 /** Fixed so that running the script twice gives byte-identical files. */
 const CREATED = new Date('2025-07-30T00:00:00Z');
 const YEAR = '2025';
@@ -467,21 +466,15 @@ async function render(paper: PaperText): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: true });
 }
 
-async function main(): Promise<void> {
-  mkdirSync(OUT_DIR, { recursive: true });
-  let failed = false;
-  for (const paper of papers) {
-    const bytes = await render(paper);
-    const file = path.join(OUT_DIR, `${paper.file}.pdf`);
-    writeFileSync(file, bytes);
-    // Load it back to prove it opens, and check the limits.
-    const loaded = await PDFDocument.load(bytes, { updateMetadata: false });
-    const pages = loaded.getPageCount();
-    const ok = pages >= MIN_PAGES && pages <= MAX_PAGES && bytes.length < MAX_BYTES && loaded.getTitle() === toWinAnsi(paper.title);
-    if (!ok) failed = true;
-    console.log(`${ok ? 'ok ' : 'BAD'} ${path.relative(process.cwd(), file)}: ${pages} pages, ${bytes.length} bytes`);
-  }
-  if (failed) process.exitCode = 1;
-}
-
-void main();
+/** The collection's documents renderer: the paper's PDF, checked against the limits, and its page count. */
+export const renderWhitepaper: DocumentRenderer = async ({ slug, data, source }) => {
+  const paper = paperText(slug, data as WhitepaperFrontMatter, source);
+  const bytes = await render(paper);
+  // Load it back to prove it opens, and check the limits.
+  const loaded = await PDFDocument.load(bytes, { updateMetadata: false });
+  const pages = loaded.getPageCount();
+  if (pages < MIN_PAGES || pages > MAX_PAGES)
+    throw new Error(`${slug}.md makes a PDF of ${pages} pages: a whitepaper has ${MIN_PAGES} to ${MAX_PAGES} pages`);
+  if (bytes.length >= MAX_BYTES) throw new Error(`${slug}.md makes a PDF of ${bytes.length} bytes: at most ${MAX_BYTES}`);
+  return { bytes, extension: 'pdf', facts: { pages } };
+};
