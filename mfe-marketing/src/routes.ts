@@ -6,20 +6,15 @@
  */
 import type { PageRoute } from '@site/devkit/routes';
 import type { SearchKind } from '@site/devkit/search';
-import { careers } from './content/about/careers';
-import { contactUs } from './content/about/contactUs';
-import { missionAndVision } from './content/about/missionAndVision';
-import { ourStory } from './content/about/ourStory';
-import { team } from './content/about/team';
+import { aboutPages } from './content/about';
 import { featurePages } from './content/features';
 import { home } from './content/home';
 import { industryPages } from './content/industries';
-import { accessibilityStatement } from './content/legal/accessibilityStatement';
-import { privacyPolicy } from './content/legal/privacyPolicy';
-import { termsAndConditions } from './content/legal/terms';
+import { legalPages } from './content/legal';
 import { productOverviews } from './content/products';
-import { releaseNotes } from './content/releaseNotes';
+import { releases } from './content/releases';
 import { rolePages } from './content/roles';
+import type { LegalPageContent } from './content/types';
 
 /** The page templates of this remote; each loads as one chunk on its first visit (MarketingRoutes). */
 export const pageTemplates = ['home', 'product', 'role', 'industry', 'feature', 'about', 'legal'] as const;
@@ -34,16 +29,24 @@ const page = (template: PageTemplate, kind: SearchKind, path: string, title: str
   ...(lastModified ? { lastModified } : {}),
 });
 
+/** The day a legal page last changed: a document's effective date, the statement's, the newest release's. */
+function lastChanged(content: LegalPageContent): string | undefined {
+  switch (content.layout) {
+    case 'document':
+      return content.effectiveDate;
+    case 'accessibility-statement':
+      return content.prepared.date;
+    case 'release-notes':
+      return releases[0]?.date;
+  }
+}
+
 export const routes: readonly PageRoute[] = [
   page('home', 'product', home.path, 'Home'),
-  ...productOverviews.map((content) => page('product', 'product', content.path, content.section1.eyebrow)),
-  ...rolePages.map((content) => page('role', 'role', content.path, content.hero.title)),
-  ...industryPages.map((content) => page('industry', 'industry', content.path, content.hero.title)),
+  ...productOverviews.map((content) => page('product', 'product', content.path, content.name)),
+  ...rolePages.map((content) => page('role', 'role', content.path, content.name)),
+  ...industryPages.map((content) => page('industry', 'industry', content.path, content.name)),
   ...featurePages.map((content) => page('feature', 'feature', content.path, content.name)),
-  ...[ourStory, missionAndVision, team, careers, contactUs].map((content) => page('about', 'company', content.path, content.meta.title)),
-  ...[privacyPolicy, termsAndConditions].map((document) =>
-    page('legal', 'company', document.path, document.meta.title, document.effectiveDate),
-  ),
-  page('legal', 'company', accessibilityStatement.path, accessibilityStatement.meta.title, accessibilityStatement.preparedDate),
-  page('legal', 'company', releaseNotes.path, releaseNotes.meta.title, releaseNotes.releases[0]?.date),
+  ...aboutPages.map((content) => page('about', 'company', content.path, content.meta.title)),
+  ...legalPages.map((content) => page('legal', 'company', content.path, content.meta.title, lastChanged(content))),
 ];

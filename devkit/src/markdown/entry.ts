@@ -61,3 +61,11 @@ export function byOrder<Entry extends { readonly slug: string; readonly data: { 
 ): readonly Entry[] {
   return [...entries].sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
 }
+
+/**
+ * A YAML collection's entries, as its module gives them, in their `order`: the build checked each
+ * file against the schema whose output is `Data`, which the module's own type cannot say.
+ */
+export function entriesInOrder<Data extends { readonly order: number }>(collection: readonly unknown[]): readonly DataEntry<Data>[] {
+  return byOrder(collection as readonly DataEntry<Data>[]);
+}

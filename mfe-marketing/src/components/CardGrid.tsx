@@ -1,9 +1,9 @@
 import { GlossaryText, LabelLink } from '@site/ui';
-import type { ProductCard } from '../content/types';
+import type { Card } from '../content/types';
 import styles from './CardGrid.module.css';
 
 export interface CardGridProps {
-  readonly cards: readonly ProductCard[];
+  readonly cards: readonly Card[];
   /** Heading level of each card's title under the section's h2. */
   readonly headingLevel?: 'h3' | 'h4';
 }

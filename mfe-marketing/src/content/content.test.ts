@@ -1,20 +1,15 @@
 import path from 'node:path';
 import type { Picture } from '@site/ui';
 import { inspectSvg } from '@site/devkit/svg-rules';
-import * as aboutCareers from './about/careers';
-import * as aboutContact from './about/contactUs';
-import * as aboutMission from './about/missionAndVision';
-import * as aboutStory from './about/ourStory';
-import * as aboutTeam from './about/team';
+import { aboutPages } from './about';
 import { featurePages } from './features';
 import { featureCardList } from './features/cards';
-import * as home from './home';
+import { home } from './home';
 import { industryPages } from './industries';
-import * as accessibility from './legal/accessibilityStatement';
-import * as privacy from './legal/privacyPolicy';
-import * as terms from './legal/terms';
+import { legalPages } from './legal';
 import { productOverviews } from './products';
-import * as releaseNotes from './releaseNotes';
+import { releases } from './releases';
+import releaseFiles from './releases/collection.yml';
 import { rolePages } from './roles';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -25,16 +20,12 @@ const everything: Record<string, unknown> = {
   productOverviews,
   rolePages,
   industryPages,
-  aboutStory,
-  aboutMission,
-  aboutTeam,
-  aboutCareers,
-  aboutContact,
-  privacy,
-  terms,
-  accessibility,
-  releaseNotes,
+  aboutPages,
+  legalPages,
+  releases,
 };
+
+const accessibilityStatements = legalPages.filter((page) => page.layout === 'accessibility-statement');
 
 function isPicture(value: unknown): value is Picture {
   return typeof value === 'object' && value !== null && 'src' in value && 'width' in value && 'height' in value && 'alt' in value;
@@ -68,7 +59,7 @@ describe('content', () => {
   it('describes every page hero picture for screen readers', () => {
     const heroes = [
       ...featurePages.map((page) => page.hero.image),
-      ...productOverviews.map((page) => page.section1.image),
+      ...productOverviews.map((page) => page.hero.image),
       ...rolePages.map((page) => page.hero.image),
       ...industryPages.map((page) => page.hero.image),
     ];
@@ -82,20 +73,13 @@ describe('content', () => {
 
   it('gives every page a title and a meta description of a useful length', () => {
     const metas = [
-      home.home.meta,
+      home.meta,
       ...featurePages.map((page) => page.meta),
       ...productOverviews.map((page) => page.meta),
       ...rolePages.map((page) => page.meta),
       ...industryPages.map((page) => page.meta),
-      aboutStory.ourStory.meta,
-      aboutMission.missionAndVision.meta,
-      aboutTeam.team.meta,
-      aboutCareers.careers.meta,
-      aboutContact.contactUs.meta,
-      privacy.privacyPolicy.meta,
-      terms.termsAndConditions.meta,
-      accessibility.accessibilityStatement.meta,
-      releaseNotes.releaseNotes.meta,
+      ...aboutPages.map((page) => page.meta),
+      ...legalPages.map((page) => page.meta),
     ];
     for (const meta of metas) {
       expect(meta.title.length).toBeGreaterThan(3);
@@ -106,17 +90,13 @@ describe('content', () => {
   });
 
   it('gives each FAQ item an id unique on its page', () => {
-    const faqLists = [
-      home.home.faq.items,
-      ...featurePages.map((page) => page.faq.items),
-      ...industryPages.map((page) => page.faqSection.faqData),
-    ];
+    const faqLists = [home.faq.items, ...featurePages.map((page) => page.faq.items), ...industryPages.map((page) => page.faq.items)];
     for (const items of faqLists) expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
   });
 });
 
 describe('plain-language summaries (WCAG 3.1.5)', () => {
-  const summaries = [...productOverviews, ...rolePages, ...industryPages, accessibility.accessibilityStatement].map(
+  const summaries = [...productOverviews, ...rolePages, ...industryPages, ...accessibilityStatements].map(
     (page) => [page.path, page.summary] as const,
   );
 
@@ -142,5 +122,13 @@ describe('feature cards', () => {
   it('are one per feature page, in the pages’ order, and are what those pages show', () => {
     expect(featureCardList.map((card) => [card.path, card.page])).toEqual(featurePages.map((page) => [page.path, page.name]));
     featureCardList.forEach((card, index) => expect(card.image).toEqual(featurePages[index]!.hero.image));
+  });
+});
+
+describe('release notes', () => {
+  it('are one file per release, named for its version, newest first', () => {
+    expect(releaseFiles.map((file) => file.slug).sort()).toEqual(releases.map((release) => release.version.replaceAll('.', '-')).sort());
+    const dates = releases.map((release) => release.date);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 });

@@ -1,34 +1,33 @@
 /**
- * Shapes of the marketing content (spec section 3). Pages are data in these shapes; the components
- * in `../pages` and `../components` render them and hold no copy of their own.
+ * Shapes of the marketing content (spec section 3), each derived from its collection's schema:
+ * a file once built (checked, pictures sized), plus the route its name gives. The components in
+ * `../pages` and `../components` render them and hold no copy of their own.
  */
 import type { DataEntry } from '@site/devkit/markdown';
-import type { FaqItem, Picture, Point, TitledPoint } from '@site/ui';
+import type { FaqItem, Picture, TitledPoint } from '@site/ui';
 import type { z } from 'zod';
+import type { aboutPage } from './about/schema';
 import type { featurePage } from './features/schema';
+import type { client, homePage, question, testimonial } from './home/schema';
+import type { industryPage } from './industries/schema';
+import type { legalPage } from './legal/schema';
+import type { productPage } from './products/schema';
+import type { release } from './releases/schema';
+import type { rolePage } from './roles/schema';
 
 export type { FaqItem, Picture, TitledPoint };
 
-/** Title and meta description of a route. */
-export interface PageMeta {
-  readonly title: string;
-  readonly description: string;
-}
+/** A file of a collection whose schema is `Schema`, once built: checked, pictures sized. */
+type Built<Schema extends z.ZodType> = DataEntry<z.output<Schema>>['data'];
 
-/** A navigation label of the shell's label map (e.g. "Roster Management"), rendered as a link. */
-type NavLabel = string;
-
-// ---------------------------------------------------------------------------------------------
-// Feature detail pages (one template; one YAML file each, see features/schema.ts)
-// ---------------------------------------------------------------------------------------------
-
-/** A feature page's file once built: checked by its schema, pictures sized. */
-export type FeaturePageData = DataEntry<z.output<typeof featurePage>>['data'];
-
-export interface FeaturePageContent extends FeaturePageData {
-  /** The route, `/<file name>`, e.g. "/roster-management". */
+/** A page of a collection, at `/<file name>`. */
+type Routed<Data> = Data & {
+  /** The route, e.g. "/roster-management". */
   readonly path: string;
-}
+};
+
+export type FeaturePageData = Built<typeof featurePage>;
+export type FeaturePageContent = Routed<FeaturePageData>;
 
 /** A feature's card on the home page's features slider (see content/features/cards.ts). */
 export interface FeatureCardContent {
@@ -42,191 +41,31 @@ export interface FeatureCardContent {
   readonly image: Picture;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Product overviews, roles, industries
-// ---------------------------------------------------------------------------------------------
+export type ProductPageData = Built<typeof productPage>;
+export type ProductPageContent = Routed<ProductPageData>;
+export type RolePageData = Built<typeof rolePage>;
+export type RolePageContent = Routed<RolePageData>;
+export type IndustryPageData = Built<typeof industryPage>;
+export type IndustryPageContent = Routed<IndustryPageData>;
 
-/** A product card; `label` links it through the label map (a module or page name). */
-export interface ProductCard {
-  readonly title: string;
-  readonly description: string;
-  readonly label?: NavLabel;
-}
+/** A card with a title and a text; one with a label links its title through the label map. */
+export type Card = ProductPageData['modules']['items'][number];
 
-export interface ProductOverviewContent {
-  readonly path: string;
-  readonly meta: PageMeta;
-  /** Two or three short sentences in plain words (WCAG 3.1.5), read first: right after the h1. */
-  readonly summary: string;
-  readonly section1: {
-    readonly eyebrow: string;
-    readonly heading: string;
-    readonly description: string;
-    readonly image: Picture;
-  };
-  readonly section2: {
-    readonly heading: string;
-    readonly description?: string;
-    readonly points: readonly TitledPoint[];
-  };
-  readonly section3: {
-    readonly heading: string;
-    readonly description: string;
-    readonly points?: readonly Point[];
-    readonly image: Picture;
-  };
-  readonly products: {
-    readonly heading: string;
-    readonly intro?: string;
-    readonly items: readonly ProductCard[];
-  };
-}
+/** A company page; its `layout` picks the template. */
+export type AboutPageContent = Routed<Built<typeof aboutPage>>;
+/** A legal page, the accessibility statement or the release notes page; its `layout` picks the template. */
+export type LegalPageContent = Routed<Built<typeof legalPage>>;
+/** The page of `Family` with this `layout`. */
+export type WithLayout<Family, Layout> = Extract<Family, { readonly layout: Layout }>;
 
-export interface RolePageContent {
-  readonly path: string;
-  readonly meta: PageMeta;
-  /** Two or three short sentences in plain words (WCAG 3.1.5), read first: right after the h1. */
-  readonly summary: string;
-  readonly hero: {
-    /** The role's name, e.g. "Roster Manager". */
-    readonly title: string;
-    readonly heading: string;
-    readonly description: string;
-    readonly image: Picture;
-  };
-  readonly details: {
-    readonly heading: string;
-    readonly intro?: string;
-    readonly points: readonly TitledPoint[];
-  };
-  /** What this role can and cannot reach (spec section 6), stated plainly. */
-  readonly access: {
-    readonly heading: string;
-    readonly can: readonly string[];
-    readonly cannot: readonly string[];
-  };
-  /** Modules this role uses most, as label-map labels. */
-  readonly modules: readonly NavLabel[];
-}
+export type Release = Built<typeof release>;
 
-export interface IndustryPageContent {
-  readonly path: string;
-  readonly meta: PageMeta;
-  /** Two or three short sentences in plain words (WCAG 3.1.5), read first: right after the h1. */
-  readonly summary: string;
-  readonly hero: {
-    readonly title: string;
-    readonly heading: string;
-    readonly description: string;
-    readonly image: Picture;
-  };
-  readonly challenges: {
-    readonly heading: string;
-    readonly intro?: string;
-    readonly points: readonly TitledPoint[];
-  };
-  readonly solutions: {
-    readonly heading: string;
-    readonly intro?: string;
-    readonly items: readonly ProductCard[];
-  };
-  readonly proof: {
-    readonly heading: string;
-    readonly points: readonly string[];
-  };
-  readonly faqSection: {
-    readonly title: string;
-    readonly faqData: readonly FaqItem[];
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// About, legal, release notes
-// ---------------------------------------------------------------------------------------------
-
-/** An about entry (spec: title, data, image). */
-export interface AboutEntry {
-  readonly title: string;
-  readonly data: readonly string[];
-  readonly image?: Picture;
-}
-
-export interface TeamMember {
-  readonly name: string;
-  readonly designation: string;
-  readonly bio: string;
-  readonly image: Picture;
-}
-
-interface LegalSection {
-  readonly heading: string;
-  readonly paragraphs?: readonly string[];
-  readonly list?: readonly string[];
-}
-
-export interface LegalDocument {
-  /** The page's address. */
-  readonly path: string;
-  readonly meta: PageMeta;
-  readonly heading: string;
-  /** ISO date, e.g. "2025-07-30". */
-  readonly effectiveDate: string;
-  readonly intro: readonly string[];
-  readonly sections: readonly LegalSection[];
-}
-
-export interface ReleaseNote {
-  readonly version: string;
-  /** ISO date. */
-  readonly date: string;
-  readonly summary: string;
-  readonly groups: readonly { readonly heading: string; readonly items: readonly string[] }[];
-}
-
-/** The accessibility statement (/accessibility): plain sections, the contact details come from the site config. */
-export interface AccessibilityStatementContent {
-  readonly path: string;
-  readonly meta: PageMeta;
-  readonly heading: string;
-  /** ISO date the statement was prepared, shown after `preparedLead`. */
-  readonly preparedDate: string;
-  readonly preparedLead: string;
-  /** Two or three short sentences that read first. */
-  readonly summary: string;
-  readonly standard: {
-    readonly heading: string;
-    readonly intro: string;
-    /** The AAA success criteria met beyond AA, each with what it means here. */
-    readonly beyondAa: readonly TitledPoint[];
-    readonly note: string;
-  };
-  readonly testing: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly automatedHeading: string;
-    readonly automated: readonly string[];
-    readonly manualHeading: string;
-    readonly manual: readonly string[];
-  };
-  readonly limitations: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly items: readonly TitledPoint[];
-  };
-  readonly reporting: {
-    readonly heading: string;
-    readonly intro: string;
-    /** The label of the contact page, through the label map. */
-    readonly formLabel: string;
-    /** Each way to reach us, as "<lead> <link>": the form ("Use our" + its link text), e-mail and phone. */
-    readonly channelLeads: { readonly form: string; readonly email: string; readonly phone: string };
-    readonly formLinkText: string;
-    readonly email: string;
-    readonly phone: { readonly display: string; readonly tel: string };
-    readonly includeIntro: string;
-    readonly include: readonly string[];
-    readonly responseTime: string;
-    readonly escalationHeading: string;
-    readonly escalation: readonly string[];
-  };
-}
+/** The home page's one-off copy (home/home.yaml). */
+export type HomeCopy = Built<typeof homePage>;
+export type HowItWorksStep = HomeCopy['howItWorks']['steps'][number];
+export type ResultClaim = HomeCopy['results']['claims'][number];
+export type TestimonialData = Built<typeof testimonial>;
+/** A testimonial; `slug` is its file's name. */
+export type Testimonial = TestimonialData & { readonly slug: string };
+export type HomeQuestionData = Built<typeof question>;
+export type ClientData = Built<typeof client>;

@@ -2,16 +2,13 @@
  * The plans, the comparison table and the industries, read from their YAML files (plans/,
  * comparison/, industries/; each a collection checked by the build), in their `order`.
  */
-import { byOrder, type DataEntry } from '@site/devkit/markdown';
+import { entriesInOrder as inOrder } from '@site/devkit/markdown';
 import type { z } from 'zod';
 import comparisonFiles from './comparison/collection.yml';
 import industryFiles from './industries/collection.yml';
 import planFiles from './plans/collection.yml';
 import type { comparisonGroup, pricingIndustry, pricingPlan } from './schema';
 import type { ComparisonGroup, IndustryOption, PricingPlan } from './types';
-
-/** A collection's entries (as the build checked them against `Data`'s schema), in their `order`. */
-const inOrder = <Data extends { readonly order: number }>(entries: readonly unknown[]) => byOrder(entries as readonly DataEntry<Data>[]);
 
 /** Minimum number of paid users on every plan (spec section 9). */
 export const MINIMUM_USERS = 5;

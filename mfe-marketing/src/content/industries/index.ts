@@ -1,6 +1,6 @@
-import type { IndustryPageContent } from '../types';
-import { ictIndustry } from './ict';
-import { ndisIndustry } from './ndis';
+/** The industry pages: one YAML file each in this folder (collection.yml), in their `order`. */
+import type { IndustryPageContent, IndustryPageData } from '../types';
+import { pagesOf } from '../pages';
+import collection from './collection.yml';
 
-/** The industry pages that have their own route. */
-export const industryPages: readonly IndustryPageContent[] = [ndisIndustry, ictIndustry];
+export const industryPages: readonly IndustryPageContent[] = pagesOf<IndustryPageData>(collection);

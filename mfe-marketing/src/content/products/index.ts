@@ -1,15 +1,6 @@
-import type { ProductOverviewContent } from '../types';
-import { communicationOverview } from './communication';
-import { hrManagementOverview } from './hrManagement';
-import { platformOverview } from './platform';
-import { schedulingOverview } from './scheduling';
-import { timeManagementOverview } from './timeManagement';
+/** The product overview pages: one YAML file each in this folder (collection.yml), in their `order`. */
+import type { ProductPageContent, ProductPageData } from '../types';
+import { pagesOf } from '../pages';
+import collection from './collection.yml';
 
-/** The five product overview pages, in menu order. */
-export const productOverviews: readonly ProductOverviewContent[] = [
-  platformOverview,
-  schedulingOverview,
-  timeManagementOverview,
-  hrManagementOverview,
-  communicationOverview,
-];
+export const productOverviews: readonly ProductPageContent[] = pagesOf<ProductPageData>(collection);

@@ -1,10 +1,6 @@
-import type { RolePageContent } from '../types';
-import { accountant } from './accountant';
-import { administrator } from './administrator';
-import { hrManager } from './hrManager';
-import { ndisStaff } from './ndisStaff';
-import { participant } from './participant';
-import { rosterManager } from './rosterManager';
+/** The role pages: one YAML file each in this folder (collection.yml), in their `order` (the Solutions menu's BY ROLE group). */
+import type { RolePageContent, RolePageData } from '../types';
+import { pagesOf } from '../pages';
+import collection from './collection.yml';
 
-/** The six role pages, in the order of the Solutions menu's BY ROLE group. */
-export const rolePages: readonly RolePageContent[] = [administrator, rosterManager, ndisStaff, hrManager, accountant, participant];
+export const rolePages: readonly RolePageContent[] = pagesOf<RolePageData>(collection);

@@ -1,9 +1,9 @@
 import { CardGrid } from '../../components/CardGrid';
 import { GlossaryText, Illustration, MailtoLink, PageHead, Section, targetClassNames } from '@site/ui';
-import { careers } from '../../content/about/careers';
+import type { AboutPageContent, WithLayout } from '../../content/types';
 import styles from '../ContentPage.module.css';
 
-export function CareersPage() {
+export function CareersPage({ content: careers }: { readonly content: WithLayout<AboutPageContent, 'careers'> }) {
   return (
     <>
       <PageHead title={careers.meta.title} description={careers.meta.description} />
@@ -11,18 +11,18 @@ export function CareersPage() {
         <div className={styles.split}>
           <div>
             <p className={styles.lead}>
-              <strong>{careers.openingsLine}</strong>
+              <strong>{careers.openings}</strong>
             </p>
             <h2>{careers.resume.heading}</h2>
             <p>
               <GlossaryText>{careers.resume.text}</GlossaryText>
             </p>
             <p>
-              <MailtoLink address={careers.resumeEmail} subject={careers.resumeSubject} className={targetClassNames.inline} />
+              <MailtoLink address={careers.resume.email} subject={careers.resume.subject} className={targetClassNames.inline} />
             </p>
             <h3>{careers.include.heading}</h3>
             <ul>
-              {careers.include.items.map((item) => (
+              {careers.include.bullets.map((item) => (
                 <li key={item}>
                   <GlossaryText>{item}</GlossaryText>
                 </li>

@@ -1,5 +1,5 @@
 import { GlossaryText, Icon, MailtoLink, PageHead, RemoteIsland, Section, siteConfig, targetClassNames } from '@site/ui';
-import { contactUs } from '../../content/about/contactUs';
+import type { AboutPageContent, WithLayout } from '../../content/types';
 import styles from './ContactUsPage.module.css';
 
 const { contact, mailboxes } = siteConfig;
@@ -8,7 +8,7 @@ const { contact, mailboxes } = siteConfig;
  * Contact Us: where to find us, and the enquiry form. The form belongs to mfe-forms (one form,
  * one set of rules and e-mails), so this page mounts it through the shell rather than copying it.
  */
-export function ContactUsPage() {
+export function ContactUsPage({ content: contactUs }: { readonly content: WithLayout<AboutPageContent, 'contact'> }) {
   const phones = [
     { label: contactUs.phone.labels.salesPhone, phone: contact.salesPhone },
     { label: contactUs.phone.labels.supportHotline, phone: contact.supportHotline },
@@ -83,9 +83,9 @@ export function ContactUsPage() {
             </section>
           </div>
           <section className={styles.form} aria-labelledby="contact-form">
-            <h2 id="contact-form">{contactUs.formHeading}</h2>
+            <h2 id="contact-form">{contactUs.form.heading}</h2>
             <p>
-              <GlossaryText>{contactUs.formIntro}</GlossaryText>
+              <GlossaryText>{contactUs.form.intro}</GlossaryText>
             </p>
             <RemoteIsland owner="forms" name="EnquiryForm" placeholder={<div className={styles.formPlaceholder} />} />
           </section>

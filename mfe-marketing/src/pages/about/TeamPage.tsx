@@ -1,8 +1,8 @@
 import { GlossaryText, Illustration, PageHead, Section } from '@site/ui';
-import { team } from '../../content/about/team';
+import type { AboutPageContent, WithLayout } from '../../content/types';
 import styles from './TeamPage.module.css';
 
-export function TeamPage() {
+export function TeamPage({ content: team }: { readonly content: WithLayout<AboutPageContent, 'team'> }) {
   return (
     <>
       <PageHead title={team.meta.title} description={team.meta.description} />
@@ -10,9 +10,9 @@ export function TeamPage() {
         <ul className={styles.members}>
           {team.members.map((member) => (
             <li key={member.name} className={styles.member}>
-              <Illustration picture={member.image} className={styles.avatar} />
+              <Illustration picture={member.avatar} className={styles.avatar} />
               <h2>{member.name}</h2>
-              <p className={styles.designation}>{member.designation}</p>
+              <p className={styles.designation}>{member.role}</p>
               <p>
                 <GlossaryText>{member.bio}</GlossaryText>
               </p>

@@ -17,6 +17,9 @@ const featureCards: readonly FeatureCard[] = featureCardList.map((card, index) =
   image: card.image,
 }));
 
+/** The features section's id, its anchor (spec: features.id). */
+const FEATURES_ANCHOR = 'features';
+
 const stores: readonly { label: string; icon: IconName; text: string }[] = [
   { label: 'ios', icon: 'apple', text: 'App Store' },
   { label: 'android', icon: 'android', text: 'Google Play' },
@@ -36,9 +39,9 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="home-heading">
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
-            <h1 id="home-heading">{home.hero.headline}</h1>
+            <h1 id="home-heading">{home.hero.heading}</h1>
             <p className={styles.lead}>
-              <GlossaryText>{home.hero.subText}</GlossaryText>
+              <GlossaryText>{home.hero.text}</GlossaryText>
             </p>
             <div className={styles.ctas}>
               <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
@@ -81,7 +84,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <FeaturesSlider id={home.features.id} heading={home.features.heading} intro={home.features.intro} cards={featureCards} />
+      <FeaturesSlider id={FEATURES_ANCHOR} heading={home.features.heading} intro={home.features.intro} cards={featureCards} />
       <HowItWorks heading={home.howItWorks.heading} intro={home.howItWorks.intro} steps={home.howItWorks.steps} />
       <BlogSlider heading={home.blog.heading} intro={home.blog.intro} />
       <Results heading={home.results.heading} intro={home.results.intro} claims={home.results.claims} />

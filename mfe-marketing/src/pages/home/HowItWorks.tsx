@@ -1,5 +1,5 @@
 import { GlossaryText, Illustration, Section } from '@site/ui';
-import type { HowItWorksStep } from '../../content/home';
+import type { HowItWorksStep } from '../../content/types';
 import { HOW_IT_WORKS_WIDE_FROM, showsDivider, stepNumber } from './howItWorks';
 import styles from './HowItWorks.module.css';
 
@@ -17,15 +17,15 @@ export function HowItWorks({ heading, intro, steps }: HowItWorksProps) {
   return (
     <Section heading={heading} intro={<GlossaryText>{intro}</GlossaryText>}>
       <ol className={styles.steps}>
-        {steps.map((step) => (
+        {steps.map((step, index) => (
           <li
-            key={step.id}
+            key={step.title}
             className={styles.step}
-            data-divider-wide={showsDivider(step.id, HOW_IT_WORKS_WIDE_FROM)}
-            data-divider-narrow={showsDivider(step.id, HOW_IT_WORKS_WIDE_FROM - 1)}
+            data-divider-wide={showsDivider(index + 1, HOW_IT_WORKS_WIDE_FROM)}
+            data-divider-narrow={showsDivider(index + 1, HOW_IT_WORKS_WIDE_FROM - 1)}
           >
             <span className={styles.number} aria-hidden="true">
-              {stepNumber(step.id)}
+              {stepNumber(index + 1)}
             </span>
             <Illustration picture={step.image} className={styles.image} />
             <h3>{step.title}</h3>

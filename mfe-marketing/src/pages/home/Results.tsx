@@ -1,5 +1,5 @@
 import { columnsClassName, GlossaryText, Section } from '@site/ui';
-import type { ResultClaim } from '../../content/home';
+import type { ResultClaim } from '../../content/types';
 import styles from './Results.module.css';
 
 export function Results({

@@ -1,5 +1,5 @@
 import { columnsClassName, GlossaryText, Icon, Illustration, Section } from '@site/ui';
-import type { Testimonial } from '../../content/home';
+import type { Testimonial } from '../../content/types';
 import styles from './Testimonials.module.css';
 
 const MAX_RATING = 5;
@@ -21,16 +21,16 @@ export function Testimonials({ heading, items }: { readonly heading: string; rea
     <Section heading={heading}>
       <ul className={`${columnsClassName} ${styles.list}`}>
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.slug}>
             <figure className={styles.card}>
               <Stars rating={item.rating} />
               <blockquote className={styles.quote}>
                 <p>
-                  <GlossaryText>{item.testimonial}</GlossaryText>
+                  <GlossaryText>{item.quote}</GlossaryText>
                 </p>
-                {item.testimonialPoints && (
+                {item.points && (
                   <ul>
-                    {item.testimonialPoints.map((point) => (
+                    {item.points.map((point) => (
                       <li key={point}>
                         <GlossaryText>{point}</GlossaryText>
                       </li>
@@ -39,10 +39,10 @@ export function Testimonials({ heading, items }: { readonly heading: string; rea
                 )}
               </blockquote>
               <figcaption className={styles.author}>
-                <Illustration picture={item.authorImage} className={styles.avatar} />
+                <Illustration picture={item.author.avatar} className={styles.avatar} />
                 <span>
-                  <strong>{item.author}</strong>
-                  <span>{item.authorTitle}</span>
+                  <strong>{item.author.name}</strong>
+                  <span>{item.author.position}</span>
                 </span>
               </figcaption>
             </figure>

@@ -1,5 +1,5 @@
-import { GlossaryText, LabelLink, MailtoLink, PageHead, PointList, Section, formatLongDate } from '@site/ui';
-import type { AccessibilityStatementContent } from '../../content/types';
+import { GlossaryText, LabelLink, MailtoLink, PageHead, PointList, Section, formatLongDate, siteConfig } from '@site/ui';
+import type { LegalPageContent, WithLayout } from '../../content/types';
 import styles from '../ContentPage.module.css';
 
 /** A list of plain texts, the glossary's terms marked up. */
@@ -16,9 +16,11 @@ function TextList({ items, ordered = false }: { readonly items: readonly string[
   );
 }
 
-/** The accessibility statement: the standard met, how it is tested, known limitations and how to report a barrier. */
-export function AccessibilityStatementPage({ content }: { readonly content: AccessibilityStatementContent }) {
+/** The accessibility statement: the standard met, how it is tested, known limitations and how to report a barrier (to the site's support mailbox and hotline). */
+export function AccessibilityStatementPage({ content }: { readonly content: WithLayout<LegalPageContent, 'accessibility-statement'> }) {
   const { standard, testing, limitations, reporting } = content;
+  const { channels } = reporting;
+  const { supportHotline } = siteConfig.contact;
   const text = (value: string) => <GlossaryText>{value}</GlossaryText>;
   return (
     <>
@@ -31,16 +33,16 @@ export function AccessibilityStatementPage({ content }: { readonly content: Acce
           <section aria-labelledby="standard">
             <h2 id="standard">{standard.heading}</h2>
             <p>{text(standard.intro)}</p>
-            <PointList points={standard.beyondAa} />
+            <PointList points={standard.criteria} />
             <p>{text(standard.note)}</p>
           </section>
           <section aria-labelledby="testing">
             <h2 id="testing">{testing.heading}</h2>
             <p>{text(testing.intro)}</p>
-            <h3>{testing.automatedHeading}</h3>
-            <TextList items={testing.automated} />
-            <h3>{testing.manualHeading}</h3>
-            <TextList items={testing.manual} />
+            <h3>{testing.automated.heading}</h3>
+            <TextList items={testing.automated.bullets} />
+            <h3>{testing.manual.heading}</h3>
+            <TextList items={testing.manual.bullets} />
           </section>
           <section aria-labelledby="limitations">
             <h2 id="limitations">{limitations.heading}</h2>
@@ -52,25 +54,25 @@ export function AccessibilityStatementPage({ content }: { readonly content: Acce
             <p>{text(reporting.intro)}</p>
             <ul>
               <li>
-                {reporting.channelLeads.form} <LabelLink label={reporting.formLabel}>{reporting.formLinkText}</LabelLink>
+                {channels.form.lead} <LabelLink label={channels.form.label}>{channels.form.linkText}</LabelLink>
               </li>
               <li>
-                {reporting.channelLeads.email} <MailtoLink address={reporting.email} subject={content.meta.title} />
+                {channels.email.lead} <MailtoLink address={siteConfig.mailboxes.support} subject={content.meta.title} />
               </li>
               <li>
-                {reporting.channelLeads.phone} <a href={`tel:${reporting.phone.tel}`}>{reporting.phone.display}</a>
+                {channels.phone.lead} <a href={`tel:${supportHotline.tel}`}>{supportHotline.display}</a>
               </li>
             </ul>
-            <p>{reporting.includeIntro}</p>
-            <TextList items={reporting.include} />
+            <p>{reporting.include.intro}</p>
+            <TextList items={reporting.include.bullets} />
             <p data-response-time="">
               <strong>{reporting.responseTime}</strong>
             </p>
-            <h3>{reporting.escalationHeading}</h3>
-            <TextList items={reporting.escalation} ordered />
+            <h3>{reporting.escalation.heading}</h3>
+            <TextList items={reporting.escalation.steps} ordered />
           </section>
           <p>
-            {content.preparedLead} <time dateTime={content.preparedDate}>{formatLongDate(content.preparedDate)}</time>.
+            {content.prepared.lead} <time dateTime={content.prepared.date}>{formatLongDate(content.prepared.date)}</time>.
           </p>
         </div>
       </Section>

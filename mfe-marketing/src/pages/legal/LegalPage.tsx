@@ -1,9 +1,9 @@
 import { GlossaryText, PageHead, Section, formatLongDate, targetClassNames } from '@site/ui';
-import type { LegalDocument } from '../../content/types';
+import type { LegalPageContent, WithLayout } from '../../content/types';
 import styles from '../ContentPage.module.css';
 
 /** Privacy policy and terms: a long document with its effective date and a table of contents. */
-export function LegalPage({ document }: { readonly document: LegalDocument }) {
+export function LegalPage({ document }: { readonly document: WithLayout<LegalPageContent, 'document'> }) {
   const sectionId = (index: number) => `section-${index + 1}`;
   return (
     <>
@@ -42,9 +42,9 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
                   <GlossaryText>{paragraph}</GlossaryText>
                 </p>
               ))}
-              {section.list && (
+              {section.bullets && (
                 <ul>
-                  {section.list.map((item) => (
+                  {section.bullets.map((item) => (
                     <li key={item}>
                       <GlossaryText>{item}</GlossaryText>
                     </li>

@@ -1,18 +1,22 @@
 import { PageNotFound, useAddress } from '@site/ui';
 import { findByPath } from '../../content/findByPath';
-import { accessibilityStatement } from '../../content/legal/accessibilityStatement';
-import { privacyPolicy } from '../../content/legal/privacyPolicy';
-import { termsAndConditions } from '../../content/legal/terms';
-import { releaseNotes } from '../../content/releaseNotes';
+import { legalPages } from '../../content/legal';
+import { releases } from '../../content/releases';
 import { AccessibilityStatementPage } from './AccessibilityStatementPage';
 import { LegalPage } from './LegalPage';
 import { ReleaseNotesPage } from './ReleaseNotesPage';
 
+/** A legal page, the accessibility statement or the release notes, in the template its file's `layout` names. */
 export default function LegalRoute() {
-  const path = useAddress().pathname;
-  const document = findByPath([privacyPolicy, termsAndConditions], path);
-  if (document) return <LegalPage document={document} />;
-  if (findByPath([accessibilityStatement], path)) return <AccessibilityStatementPage content={accessibilityStatement} />;
-  if (findByPath([releaseNotes], path)) return <ReleaseNotesPage content={releaseNotes} />;
-  return <PageNotFound />;
+  const content = findByPath(legalPages, useAddress().pathname);
+  switch (content?.layout) {
+    case 'document':
+      return <LegalPage document={content} />;
+    case 'accessibility-statement':
+      return <AccessibilityStatementPage content={content} />;
+    case 'release-notes':
+      return <ReleaseNotesPage content={content} releases={releases} />;
+    default:
+      return <PageNotFound />;
+  }
 }

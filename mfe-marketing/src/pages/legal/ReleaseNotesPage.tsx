@@ -1,15 +1,21 @@
 import { GlossaryText, PageHead, Section, formatLongDate } from '@site/ui';
-import type { ReleaseNotesContent } from '../../content/about/types';
+import type { LegalPageContent, Release, WithLayout } from '../../content/types';
 import styles from '../ContentPage.module.css';
 
 /** Release notes, newest first. */
-export function ReleaseNotesPage({ content }: { readonly content: ReleaseNotesContent }) {
+export function ReleaseNotesPage({
+  content,
+  releases,
+}: {
+  readonly content: WithLayout<LegalPageContent, 'release-notes'>;
+  readonly releases: readonly Release[];
+}) {
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} />
       <Section heading={content.heading} headingLevel="h1" intro={<GlossaryText>{content.intro}</GlossaryText>}>
         <div className={styles.prose}>
-          {content.releases.map((release) => (
+          {releases.map((release) => (
             <article key={release.version} aria-labelledby={`v${release.version}`}>
               <h2 id={`v${release.version}`}>Version {release.version}</h2>
               <p>
@@ -18,7 +24,7 @@ export function ReleaseNotesPage({ content }: { readonly content: ReleaseNotesCo
               <p>
                 <GlossaryText>{release.summary}</GlossaryText>
               </p>
-              {release.groups.map((group) => (
+              {release.changes.map((group) => (
                 <div key={group.heading}>
                   <h3>{group.heading}</h3>
                   <ul>

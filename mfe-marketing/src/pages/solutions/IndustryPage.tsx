@@ -6,11 +6,11 @@ import styles from '../ContentPage.module.css';
 
 /** Solutions by industry: the sector's challenges, the modules that answer them, proof and questions. */
 export function IndustryPage({ content }: { readonly content: IndustryPageContent }) {
-  const { hero, challenges, solutions, proof, faqSection } = content;
+  const { hero, challenges, solutions, proof, faq } = content;
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} />
-      <PageHero eyebrow={hero.title} heading={hero.heading} summary={content.summary} description={hero.description} image={hero.image} />
+      <PageHero eyebrow={content.name} heading={hero.heading} summary={content.summary} description={hero.description} image={hero.image} />
       <Section heading={challenges.heading} intro={challenges.intro && <GlossaryText>{challenges.intro}</GlossaryText>} tone="alt">
         <CardGrid cards={challenges.points} />
       </Section>
@@ -19,7 +19,7 @@ export function IndustryPage({ content }: { readonly content: IndustryPageConten
       </Section>
       <Section heading={proof.heading} tone="alt">
         <ul className={styles.checks}>
-          {proof.points.map((point) => (
+          {proof.bullets.map((point) => (
             <li key={point}>
               <Icon name="check" />
               <GlossaryText>{point}</GlossaryText>
@@ -27,8 +27,8 @@ export function IndustryPage({ content }: { readonly content: IndustryPageConten
           ))}
         </ul>
       </Section>
-      <Section heading={faqSection.title}>
-        <FaqAccordion items={faqSection.faqData} />
+      <Section heading={faq.heading}>
+        <FaqAccordion items={faq.items} />
       </Section>
     </>
   );

@@ -6,13 +6,13 @@ import styles from '../ContentPage.module.css';
 
 /** Solutions by role: hero, what the role does in Wattlecare, what it can and cannot reach, its modules. */
 export function RolePage({ content }: { readonly content: RolePageContent }) {
-  const { hero, details, access, modules } = content;
+  const { hero, tasks, access, modules } = content;
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} />
-      <PageHero eyebrow={hero.title} heading={hero.heading} summary={content.summary} description={hero.description} image={hero.image} />
-      <Section heading={details.heading} intro={details.intro && <GlossaryText>{details.intro}</GlossaryText>} tone="alt">
-        <CardGrid cards={details.points} />
+      <PageHero eyebrow={content.name} heading={hero.heading} summary={content.summary} description={hero.description} image={hero.image} />
+      <Section heading={tasks.heading} intro={tasks.intro && <GlossaryText>{tasks.intro}</GlossaryText>} tone="alt">
+        <CardGrid cards={tasks.points} />
       </Section>
       <Section heading={access.heading}>
         <div className={styles.columns}>
