@@ -8,8 +8,10 @@ import { blogPostingData, faqPageData } from '@site/devkit/prerender/structured-
 import { labelResolverFor } from '@site/devkit/routes/labels';
 import { siteConfig } from '@site/ui';
 import { blogFeed } from './blog/feed';
-import { articleAt } from './content/articles';
+import { articleAt, articles } from './content/articles';
 import { faqPage } from './content/faqPage';
+import { caseStudies } from './content/library/caseStudies';
+import { supportDocumentation } from './content/library/supportDocs';
 import LatestPosts from './islands/LatestPosts';
 import { ResourcesRoutes } from './ResourcesRoutes';
 import { routes } from './routes';
@@ -23,12 +25,19 @@ function structuredData(path: string): readonly object[] {
   return article ? [blogPostingData({ ...article.post, dateModified: article.lastModified, publisher: siteConfig.brand.name })] : [];
 }
 
+/** Each article's, case study's and guide's picture, drawn into the page's share card. */
+const covers = new Map([
+  ...articles.map((article) => [article.path, article.post.image] as const),
+  ...[...caseStudies.items, ...supportDocumentation.items].map((item) => [item.path, item.image] as const),
+]);
+
 export default prerenderRemotePages({
   remote: 'resources',
   PageRoutes: ResourcesRoutes,
   routes,
   resolveLabel: labelResolverFor(routes),
   structuredData,
+  socialCover: (path) => covers.get(path),
   documents: () => [blogFeed()],
   // The home page's blog slider: composed in by the shell from this release, so a new post is there at once.
   publishedIslands: [LatestPosts],

@@ -56,7 +56,7 @@ const initialDocumentFiles = new Map([
   ],
 ]);
 let publishedDocuments = structuredClone(initialDocuments);
-let documentFiles = new Map(initialDocumentFiles);
+let documentFiles = new Map<string, string | Buffer>(initialDocumentFiles);
 const down = new Set<RemoteName>();
 let remotesServer: Server;
 let remotesOrigin = '';
@@ -101,7 +101,7 @@ beforeAll(async () => {
     const body = documentFiles.get(`${req.params.remote}/documents/${req.params.file}`);
     if (body === undefined)
       res.destroy(); // out of reach
-    else res.type('application/rss+xml').send(body);
+    else res.type(typeof body === 'string' ? 'application/rss+xml' : 'image/png').send(body);
   });
   remotesServer = await new Promise<Server>((resolve) => {
     const server = remotes.listen(0, '127.0.0.1', () => resolve(server));
@@ -117,7 +117,7 @@ afterAll(async () => {
 afterEach(() => {
   published = structuredClone(initialRoutes);
   publishedDocuments = structuredClone(initialDocuments);
-  documentFiles = new Map(initialDocumentFiles);
+  documentFiles = new Map<string, string | Buffer>(initialDocumentFiles);
   down.clear();
 });
 
@@ -260,6 +260,30 @@ describe('shell server', () => {
     expect([variant.status, variant.headers.location]).toEqual([301, '/blog/feed.xml?utm_source=reader']);
     expect((await request(app()).get('/sitemap.xml')).text).not.toContain('feed.xml');
     expect((await request(app()).post('/blog/feed.xml')).status).toBe(404);
+  });
+
+  it("serves a page's share card (a binary document) byte for byte, as a PNG cached for good under its content-hashed name", async () => {
+    const card: PublishedDocument = {
+      path: '/social/blogs.0123456789.png',
+      file: 'documents/social~blogs.0123456789.png',
+      contentType: 'image/png',
+    };
+    // A PNG's signature, then bytes that are no UTF-8: decoded as text they would not survive.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0xc3, 0x28, 0x24, 0x26]);
+    publishedDocuments = { resources: [feed, card] };
+    documentFiles.set(`resources/${card.file}`, png);
+    const response = await request(app())
+      .get(card.path)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(response.body as Buffer, png)).toBe(0);
   });
 
   it('answers 404 for a document once the release that published it is no longer live', async () => {

@@ -1,7 +1,7 @@
 /**
  * The shell's server: serves the shell's build, publishes remotes.json, forwards same-origin
  * /api/* to the mail API, serves the documents the live remotes publish (e.g. the blog's RSS
- * feed), and answers page paths with the right status (404 for unknown paths, 301 from variant
+ * feed, the pages' share cards), and answers page paths with the right status (404 for unknown paths, 301 from variant
  * spellings to the canonical one).
  */
 import { readFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { canaryChoices, isValidVisitorSeed, newVisitorSeed, VISITOR_COOKIE, type
 import type { PreviewedRelease } from '@site/releases/preview-token';
 import { withChosenReleases, type ReleaseLocator } from '@site/releases/site-preview';
 import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
-import { cacheControlHeader, filesFromDirs, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
+import { cacheControlHeader, cachePolicyFor, filesFromDirs, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { ROUTE_TABLE_URL, type PublishedRouteTable } from '../src/routing/routeTableStore';
@@ -71,6 +71,9 @@ export interface ShellServerOptions {
     readonly sampleRate?: number;
   };
 }
+
+/** A document that is text (a feed, JSON), where the site's origin is filled in; anything else (a PNG) is bytes. */
+const isTextual = (contentType: string) => /^text\/|[/+](xml|json)\b|;\s*charset=/i.test(contentType);
 
 /** How long a visitor keeps their canary bucket: a canary's whole life, and the next ones'. */
 const VISITOR_COOKIE_MS = 90 * 24 * 3_600_000;
@@ -332,7 +335,7 @@ export function createShellServer({
           res.redirect(301, `${liveDocument.path}${req.originalUrl.slice(req.path.length)}`);
           return;
         }
-        const file = await cache.get(liveDocument.url);
+        const file = isTextual(liveDocument.contentType) ? await cache.get(liveDocument.url) : await cache.getBytes(liveDocument.url);
         if (!file) {
           // Not the page handler's 404: the address is a live document, only its file is out of reach.
           res.status(503).setHeader('Cache-Control', 'no-store');
@@ -340,11 +343,12 @@ export function createShellServer({
           res.type('text/plain').send(`${liveDocument.path} is unavailable right now. Please try again in a minute.`);
           return;
         }
-        res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+        // A content-hashed name (a share card's) never changes content: cached for good, as in the release.
+        res.setHeader('Cache-Control', cacheControlHeader[cachePolicyFor(liveDocument.file)]);
         // As the remote published it; res.send() makes its charset utf-8, the encoding it sends text in.
         res.setHeader('Content-Type', liveDocument.contentType);
-        // The build cannot know the origin the site is served on; the request does.
-        res.send(file.body.split(SITE_ORIGIN_TOKEN).join(originOf(req)));
+        // The build cannot know the origin the site is served on; the request does. Bytes go as they are.
+        res.send('body' in file ? file.body.split(SITE_ORIGIN_TOKEN).join(originOf(req)) : file.bytes);
       })
       .catch(next);
   });

@@ -189,6 +189,33 @@ describe('composePage', () => {
     expect((await composer()(request('/pricing'))).html).not.toContain('rel="alternate"');
   });
 
+  it("names the page's share card, an absolute URL on the site's origin, as a large card for Open Graph and X", async () => {
+    const socialImage = { path: '/social/pricing.0123456789.png', width: 1200, height: 630, alt: 'Wattlecare: "Pricing" & plans' };
+    deployPricingPage('$9.99', { head: { title: 'Pricing | Wattlecare', description: 'Plans', socialImage } });
+    try {
+      const { html } = await composer()(request('/pricing'));
+      const head = html.slice(0, html.indexOf('</head>'));
+      for (const tag of [
+        '<meta property="og:image" content="https://www.example.com/social/pricing.0123456789.png">',
+        '<meta property="og:image:type" content="image/png">',
+        '<meta property="og:image:width" content="1200">',
+        '<meta property="og:image:height" content="630">',
+        '<meta property="og:image:alt" content="Wattlecare: &quot;Pricing&quot; &amp; plans">',
+        '<meta name="twitter:card" content="summary_large_image">',
+        '<meta name="twitter:image" content="https://www.example.com/social/pricing.0123456789.png">',
+        '<meta name="twitter:image:alt" content="Wattlecare: &quot;Pricing&quot; &amp; plans">',
+      ])
+        expect(head).toContain(tag);
+      expect(html.match(/name="twitter:card"/g)).toHaveLength(1);
+    } finally {
+      deployPricingPage('$9.99');
+    }
+    // A page without a card (not in the sitemap, or from a release made before cards) keeps the small one.
+    const { html } = await composer()(request('/pricing'));
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('og:image');
+  });
+
   it('holds the first paint until the parser reaches the footer (a frame with #site-footer), so the top bar and <main> never paint half-parsed', async () => {
     const framed = await composer()(request('/coming-soon'));
     const head = framed.html.slice(0, framed.html.indexOf('</head>'));

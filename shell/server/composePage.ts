@@ -271,6 +271,9 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     const page = remote?.fragment ?? null;
     const head = page?.head ?? frame.head;
     const canonical = route ? `${request.origin}${route.path === '/' ? '/' : route.path}` : null;
+    // The page's share card: a document of its release, so on this origin (the sitemap's, the canonical's).
+    const card = head.socialImage;
+    const cardUrl = card ? new URL(card.path, request.origin).href : null;
     const structuredData = [...(route?.path === '/' ? [organization(request.origin)] : []), ...(page?.structuredData ?? [])];
 
     const framed = resolveFrameLabels(frame.html, routes.resolveLabel)
@@ -297,7 +300,18 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
             `<meta property="og:description" content="${escapeHtml(head.description)}">`,
             ...(canonical ? [`<meta property="og:url" content="${escapeHtml(canonical)}">`] : []),
             `<meta property="og:locale" content="en_AU">`,
-            `<meta name="twitter:card" content="summary">`,
+            ...(card && cardUrl
+              ? [
+                  `<meta property="og:image" content="${escapeHtml(cardUrl)}">`,
+                  `<meta property="og:image:type" content="image/png">`,
+                  `<meta property="og:image:width" content="${escapeHtml(String(card.width))}">`,
+                  `<meta property="og:image:height" content="${escapeHtml(String(card.height))}">`,
+                  `<meta property="og:image:alt" content="${escapeHtml(card.alt)}">`,
+                  `<meta name="twitter:card" content="summary_large_image">`,
+                  `<meta name="twitter:image" content="${escapeHtml(cardUrl)}">`,
+                  `<meta name="twitter:image:alt" content="${escapeHtml(card.alt)}">`,
+                ]
+              : [`<meta name="twitter:card" content="summary">`]),
           ]
         : []),
       ...(route && !route.indexable ? [`<meta name="robots" content="noindex">`] : []),

@@ -70,4 +70,16 @@ describe('revalidating cache', () => {
     expect(origin.state.full + origin.state.notModified).toBe(2);
     await origin.stop();
   });
+
+  it('keeps a binary file (a share card) as bytes, revalidated like text, and a content-hashed one for good', async () => {
+    const origin = await startOrigin();
+    const cache = createRevalidatingCache({ freshForMs: 0 });
+    expect((await cache.getBytes(origin.url('card.png')))?.bytes).toEqual(Buffer.from('version 1'));
+    expect((await cache.getBytes(origin.url('card.png')))?.confirmed).toBe(true);
+    expect(origin.state).toMatchObject({ full: 1, notModified: 1 });
+    await cache.getBytes(origin.url('card.0123456789.png'));
+    await cache.getBytes(origin.url('card.0123456789.png'));
+    expect(origin.state.full + origin.state.notModified).toBe(3);
+    await origin.stop();
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Text fetched from another deployable (a remote's prerendered page, manifest or CSS), kept in
- * memory and revalidated with its ETag, so a remote's redeploy shows on the next request while an
+ * Files fetched from another deployable (a remote's prerendered page, manifest or CSS as text, a
+ * share card's PNG as bytes), kept in memory and revalidated with its ETag, so a remote's redeploy shows on the next request while an
  * unchanged file costs a 304. When the remote does not answer in time, the last good copy is used.
  */
 export interface CachedText {
@@ -9,11 +9,16 @@ export interface CachedText {
   readonly confirmed: boolean;
 }
 
-interface Entry {
-  readonly body: string;
+/** A binary file (a share card's PNG), kept as it came. */
+export interface CachedBytes {
+  readonly bytes: Buffer;
+  readonly confirmed: boolean;
+}
+
+interface Entry<T> {
+  readonly value: T;
   readonly etag: string | null;
   checkedAt: number;
-  readonly confirmed: true;
 }
 
 export interface RevalidatingCacheOptions {
@@ -21,20 +26,23 @@ export interface RevalidatingCacheOptions {
   readonly timeoutMs?: number;
   /** Requests within this window share one revalidation (a burst costs one round trip). */
   readonly freshForMs?: number;
-  /** Most entries kept; the oldest is dropped first. */
+  /** Most entries kept (of text, and of bytes); the oldest is dropped first. */
   readonly maxEntries?: number;
 }
 
 /** Content-hashed file names never change content: fetched once. */
-const IMMUTABLE = /\.[0-9a-f]{8,}\.(css|js)$/;
+const IMMUTABLE = /\.[0-9a-f]{8,}\.(css|js|png)$/;
 
-const unconfirmed = (entry: Entry | undefined): CachedText | null => (entry ? { body: entry.body, confirmed: false } : null);
+/** One cache of files read one way (as text, or as bytes). */
+function createCache<T>(
+  read: (response: Response) => Promise<T>,
+  { timeoutMs = 1500, freshForMs = 1000, maxEntries = 500 }: RevalidatingCacheOptions,
+) {
+  const entries = new Map<string, Entry<T>>();
+  const inFlight = new Map<string, Promise<{ value: T; confirmed: boolean } | null>>();
+  const unconfirmed = (entry: Entry<T> | undefined) => (entry ? { value: entry.value, confirmed: false } : null);
 
-export function createRevalidatingCache({ timeoutMs = 1500, freshForMs = 1000, maxEntries = 500 }: RevalidatingCacheOptions = {}) {
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<CachedText | null>>();
-
-  async function revalidate(url: string, cached: Entry | undefined): Promise<CachedText | null> {
+  async function revalidate(url: string, cached: Entry<T> | undefined): Promise<{ value: T; confirmed: boolean } | null> {
     try {
       const response = await fetch(url, {
         headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
@@ -42,33 +50,48 @@ export function createRevalidatingCache({ timeoutMs = 1500, freshForMs = 1000, m
       });
       if (response.status === 304 && cached) {
         cached.checkedAt = Date.now();
-        return cached;
+        return { value: cached.value, confirmed: true };
       }
       if (!response.ok) {
         // Gone (e.g. a route the remote no longer has): forget it rather than serve it stale.
         if (response.status === 404) entries.delete(url);
         return response.status === 404 ? null : unconfirmed(cached);
       }
-      const entry: Entry = { body: await response.text(), etag: response.headers.get('etag'), checkedAt: Date.now(), confirmed: true };
+      const entry: Entry<T> = { value: await read(response), etag: response.headers.get('etag'), checkedAt: Date.now() };
       entries.delete(url);
       entries.set(url, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      return entry;
+      return { value: entry.value, confirmed: true };
     } catch {
       return unconfirmed(cached); // down or slow: the last good copy, or nothing
     }
   }
 
+  return async (url: string): Promise<{ value: T; confirmed: boolean } | null> => {
+    const cached = entries.get(url);
+    if (cached && (IMMUTABLE.test(new URL(url).pathname) || Date.now() - cached.checkedAt < freshForMs))
+      return { value: cached.value, confirmed: true };
+    let pending = inFlight.get(url);
+    if (!pending) {
+      pending = revalidate(url, cached).finally(() => inFlight.delete(url));
+      inFlight.set(url, pending);
+    }
+    return pending;
+  };
+}
+
+export function createRevalidatingCache(options: RevalidatingCacheOptions = {}) {
+  const text = createCache((response) => response.text(), options);
+  const bytes = createCache(async (response) => Buffer.from(await response.arrayBuffer()), options);
   return {
     async get(url: string): Promise<CachedText | null> {
-      const cached = entries.get(url);
-      if (cached && (IMMUTABLE.test(new URL(url).pathname) || Date.now() - cached.checkedAt < freshForMs)) return cached;
-      let pending = inFlight.get(url);
-      if (!pending) {
-        pending = revalidate(url, cached).finally(() => inFlight.delete(url));
-        inFlight.set(url, pending);
-      }
-      return pending;
+      const file = await text(url);
+      return file && { body: file.value, confirmed: file.confirmed };
+    },
+    /** A binary file, e.g. a share card's PNG: decoded as text it would not survive. */
+    async getBytes(url: string): Promise<CachedBytes | null> {
+      const file = await bytes(url);
+      return file && { bytes: file.value, confirmed: file.confirmed };
     },
   };
 }

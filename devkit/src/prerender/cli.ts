@@ -22,6 +22,7 @@ import {
 } from '../routes/siteRoutes';
 import { searchDocumentsFor } from '../search/extractPageText';
 import { SEARCH_INDEX_FILE, type SearchIndexFile } from '../search/searchIndex';
+import { withSocialImages, type SocialImageDocument } from '../socialImage/publish';
 import { remoteNames, services } from '../topology';
 import {
   DOCUMENTS_DIR,
@@ -94,7 +95,9 @@ function lastCommitDate(root: string): string | null {
  * Where each document goes in the build (`documents/blog~feed.xml`), as `routes.json` lists it.
  * Two documents whose paths make one file name fail the build rather than overwrite each other.
  */
-function documentFilesOf(sources: readonly DocumentSource[]): Array<{ published: PublishedDocument; body: string }> {
+function documentFilesOf(
+  sources: ReadonlyArray<DocumentSource | SocialImageDocument>,
+): Array<{ published: PublishedDocument; body: string | Buffer }> {
   const pathByFile = new Map<string, string>();
   return sources.map(({ path: documentPath, contentType, body }) => {
     const file = `${DOCUMENTS_DIR}/${documentFileName(documentPath)}`;
@@ -138,10 +141,26 @@ async function main() {
   const started = Date.now();
   await build(root, publicPath);
   const prerender = freshBundle(root);
-  const routes: PrerenderedRoute[] = await withLazyScripts(root, await prerender.render());
+  const rendered: PrerenderedRoute[] = await withLazyScripts(root, await prerender.render());
 
   // What the browser gets before any island is live: every button in it must work then too.
-  assertEveryButtonHandled(routes);
+  assertEveryButtonHandled(rendered);
+
+  // Every page in the sitemap shares with a card of its own (og:image), published with this release.
+  const indexable = new Set(prerender.routes.filter((route) => route.indexable).map((route) => route.path));
+  const withoutPage = [...indexable].filter((routePath) => !rendered.some((route) => route.path === routePath));
+  if (withoutPage.length)
+    throw new Error(`${withoutPage.join(', ')}: indexable, but no page was prerendered at that path to draw its share card from`);
+  const cardsStarted = Date.now();
+  const { routes, documents: cards } = await withSocialImages(rendered, {
+    distDir: path.join(root, 'dist'),
+    indexable: (routePath) => indexable.has(routePath),
+    ...(prerender.socialCover ? { cover: prerender.socialCover } : {}),
+  });
+  if (cards.length)
+    console.log(
+      `share cards: ${cards.length} PNG${cards.length === 1 ? '' : 's'} (${(cards.reduce((sum, card) => sum + card.body.length, 0) / 1024).toFixed(0)} KB) in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s`,
+    );
 
   const outDir = path.join(root, 'dist', PRERENDER_DIR);
   rmSync(outDir, { recursive: true, force: true });
@@ -159,7 +178,7 @@ async function main() {
   const islands = (await prerender.islands?.()) ?? [];
   if (islands.length) mkdirSync(path.join(outDir, 'islands'), { recursive: true });
   for (const island of islands) writeFileSync(path.join(root, 'dist', publishedIslandFile(island.name)), JSON.stringify(island));
-  const documentFiles = documentFilesOf(prerender.documents?.() ?? []);
+  const documentFiles = documentFilesOf([...(prerender.documents?.() ?? []), ...cards]);
   const documents = documentFiles.map(({ published }) => published);
   const routesFile = routesFileOf(root, prerender.routes, documents);
   // Emptied first: a document the content no longer makes must not linger in the build.

@@ -4,6 +4,7 @@
  * both sides so they agree on names and shape.
  */
 import type { AlternateLink } from '@site/ui';
+import { decodeHTML } from 'entities';
 
 export interface PrerenderedHead {
   /** The page's full <title> text (with the brand). */
@@ -11,6 +12,18 @@ export interface PrerenderedHead {
   readonly description: string;
   /** The page's `<link rel="alternate">` tags (e.g. the blog's feed), when it has any. */
   readonly alternates?: readonly AlternateLink[];
+  /** Its share card (og:image), for an indexable page: published with the release as a document (../socialImage). */
+  readonly socialImage?: PrerenderedSocialImage;
+}
+
+/** A page's share card: a PNG the release publishes at a site address, which the shell's server writes with the public origin. */
+export interface PrerenderedSocialImage {
+  /** Its address on the site, e.g. `/social/pricing.0123456789.png`. */
+  readonly path: string;
+  readonly width: number;
+  readonly height: number;
+  /** What it shows, for `og:image:alt`. */
+  readonly alt: string;
 }
 
 export interface PrerenderedRoute {
@@ -80,17 +93,9 @@ export function documentFileName(documentPath: string): string {
   return (pathSlug(documentPath, /[^A-Za-z0-9~.-]+/g) || '__root').replace(/^\./, '_');
 }
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** The attributes of one tag as React writes it (`name="value"`, values escaped), decoded. */
 function attributesOf(tag: string): Map<string, string> {
-  return new Map([...tag.matchAll(/\s([A-Za-z][\w:-]*)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, decodeEntities(value)]));
+  return new Map([...tag.matchAll(/\s([A-Za-z][\w:-]*)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, decodeHTML(value)]));
 }
 
 /** The `<link rel="alternate">` tags among the hoisted ones, in their order. */
@@ -112,7 +117,7 @@ export function splitHoistedHead(markup: string): { head: PrerenderedHead; hoist
   const description = /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? '';
   const alternates = alternatesOf(hoisted);
   return {
-    head: { title: decodeEntities(title), description: decodeEntities(description), ...(alternates.length ? { alternates } : {}) },
+    head: { title: decodeHTML(title), description: decodeHTML(description), ...(alternates.length ? { alternates } : {}) },
     hoisted,
     body: markup.slice(hoisted.length),
   };

@@ -13,6 +13,7 @@ import {
   type IslandComponent,
   type IslandServerRenderer,
   type LabelResolver,
+  type Picture,
   type RemoteSlotProps,
   type ShellServices,
 } from '@site/ui';
@@ -84,6 +85,8 @@ export interface RemotePrerenderOptions {
   readonly resolveLabel: LabelResolver;
   /** schema.org objects for a route's JSON-LD, when it has any. */
   readonly structuredData?: (path: string) => readonly object[];
+  /** The picture a route's share card carries beside its title (an article's cover), when it has one. */
+  readonly socialCover?: (path: string) => SocialCover | undefined;
   /** Files the remote publishes beside its pages (e.g. the blog's RSS feed), made from its content. */
   readonly documents?: () => readonly DocumentSource[];
   /** Islands other deployables' pages show (`<RemoteIsland>`), published as HTML for the shell's server to put in place. */
@@ -100,6 +103,9 @@ export interface DocumentSource {
   readonly body: string;
 }
 
+/** A picture as the bundle names it (`src` is its URL in the build, as the page's `<img>` has it). */
+export type SocialCover = Pick<Picture, 'src' | 'alt'>;
+
 /** What a prerender bundle's default export offers cli.ts: plain functions (none uses `this`), so they can be passed on. */
 export interface Prerender {
   readonly render: () => Promise<PrerenderedRoute[]>;
@@ -107,6 +113,8 @@ export interface Prerender {
   readonly routes: readonly PageRoute[];
   /** The documents this deployable publishes (written to `documents/` and listed in `routes.json`). */
   readonly documents?: () => readonly DocumentSource[];
+  /** The cover picture of a route's share card, if any (see RemotePrerenderOptions). */
+  readonly socialCover?: (path: string) => SocialCover | undefined;
   /**
    * Renders one route and names the bundle's modules that rendering loaded (lazy pages and what
    * they import). Meaningful in a fresh copy of the bundle only: a module loads once per copy.
@@ -125,6 +133,7 @@ export function prerenderRemotePages({
   routes,
   resolveLabel,
   structuredData = () => [],
+  socialCover,
   documents,
   publishedIslands = [],
 }: RemotePrerenderOptions): Prerender {
@@ -137,6 +146,7 @@ export function prerenderRemotePages({
   return {
     routes,
     documents,
+    socialCover,
     async islands() {
       const rendered: PrerenderedIsland[] = [];
       for (const island of publishedIslands) {
