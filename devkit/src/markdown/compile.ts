@@ -55,7 +55,7 @@ const collectionFileSchema = z.strictObject({
 export type CollectionFormat = z.infer<typeof collectionFileSchema>['format'];
 
 /** The extension of a collection's entry files. */
-export const entryExtension = (format: CollectionFormat) => (format === 'yaml' ? '.yaml' : '.md');
+const entryExtension = (format: CollectionFormat) => (format === 'yaml' ? '.yaml' : '.md');
 
 interface ModuleExport {
   /** Absolute path of the module. */

@@ -4,7 +4,7 @@
  * `../pages` and `../components` render them and hold no copy of their own.
  */
 import type { DataEntry } from '@site/devkit/markdown';
-import type { FaqItem, Picture, TitledPoint } from '@site/ui';
+import type { Picture } from '@site/ui';
 import type { z } from 'zod';
 import type { aboutPage } from './about/schema';
 import type { featurePage } from './features/schema';
@@ -15,7 +15,7 @@ import type { productPage } from './products/schema';
 import type { release } from './releases/schema';
 import type { rolePage } from './roles/schema';
 
-export type { FaqItem, Picture, TitledPoint };
+export type { Picture };
 
 /** A file of a collection whose schema is `Schema`, once built: checked, pictures sized. */
 type Built<Schema extends z.ZodType> = DataEntry<z.output<Schema>>['data'];

@@ -16,7 +16,7 @@ export type PaperBlock =
   /** A shaded box for worked examples; kept on one page. */
   | { readonly kind: 'example'; readonly title: string; readonly blocks: readonly (PaperParagraph | PaperList)[] };
 
-export interface PaperSection {
+interface PaperSection {
   readonly heading: string;
   readonly blocks: readonly PaperBlock[];
 }

@@ -71,6 +71,3 @@ export const featurePage = z.strictObject({
     items: z.array(faqItem).min(1, 'at least one question'),
   }),
 });
-
-/** A feature page's file as written. */
-export type FeaturePageFile = z.input<typeof featurePage>;
