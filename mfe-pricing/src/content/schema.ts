@@ -8,7 +8,7 @@
  * `data`, a row's `feature` is `title` and `detail` is `subTitle`, and its `plans` replace the
  * `data1`/`data2`/`data3` flags (one per plan column), so a fourth plan needs no new column.
  */
-import { text } from '@site/devkit/markdown/front-matter';
+import { pageMeta, text } from '@site/devkit/markdown/front-matter';
 import { z } from 'zod';
 
 const order = z.number().int().positive().describe('Where it sits: 1 first');
@@ -55,4 +55,40 @@ export const pricingIndustry = z.strictObject({
   contactIntro: text
     .optional()
     .describe('Shown above the sales contact for an industry without plan cards; leave it out for the industry whose plans are shown'),
+});
+
+/** Texts of a group of the page's parts: every field a short text a writer may change. */
+const texts = <Field extends string>(...fields: Field[]) =>
+  z.strictObject(Object.fromEntries(fields.map((field) => [field, text])) as Record<Field, typeof text>);
+
+/**
+ * The pricing page's own copy (page/pricing.yaml): headings, labels and notes around the plans. The
+ * spec's texts are exact: `heading` PRICING, `subheading` and `help.heading`.
+ */
+export const pricingPageCopy = z.strictObject({
+  meta: pageMeta.extend({
+    // Its description already runs past the shared limit of 180 characters; kept as written.
+    description: text.max(200, 'at most 200 characters, or search results cut it off'),
+  }),
+  heading: text,
+  subheading: text,
+  quote: text.describe('The quotation under the heading'),
+  industry: texts('label', 'placeholder'),
+  plans: z.strictObject({
+    ...texts('heading', 'minimumUsers', 'expertLink', 'featuresHeading', 'addonsLabel').shape,
+    taxNote: text.describe('Australian Consumer Law: a business price may exclude GST if it says so clearly'),
+  }),
+  comparison: texts('heading', 'show', 'hide', 'caption', 'featureColumn', 'included', 'notIncluded', 'comingSoon'),
+  contact: texts(
+    'heading',
+    'salesPhone',
+    'salesHours',
+    'salesEmail',
+    'headOffice',
+    'supportHotline',
+    'mobile',
+    'enquiriesEmail',
+    'bookDemo',
+  ),
+  help: texts('heading', 'text', 'hotline', 'email', 'emailSubject', 'bookDemo'),
 });
