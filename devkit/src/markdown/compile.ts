@@ -11,15 +11,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import MarkdownIt from 'markdown-it';
-import anchor from 'markdown-it-anchor';
 import frontMatterPlugin from 'markdown-it-front-matter';
-import slugify from 'slugify';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import { abbreviations } from './abbreviations';
 import type { MarkdownHeading } from './entry';
 import { IMAGE_FILE } from './frontMatter';
+import { alignTableCell, fillPlaceholders, siteMarkdown } from './siteMarkdown';
 
 /**
  * A content problem: `file:line: field: message`, one per line, every problem of the file at once.
@@ -210,18 +207,9 @@ function withImageSizes(
 }
 
 function markdownRenderer(onFrontMatter: (raw: string) => void, onHeading: (heading: MarkdownHeading) => void) {
-  const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
+  const md = siteMarkdown(onHeading);
   // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- the plugin's typings import markdown-it/lib, a path markdown-it 14+ no longer has
   md.use(frontMatterPlugin, onFrontMatter);
-  md.use(anchor, {
-    level: [2, 3],
-    slugify: (text) => slugify(text, { lower: true, strict: true }),
-    // The heading's text is its own link: no extra symbol for screen readers to announce.
-    permalink: anchor.permalink.headerLink(),
-    callback: (token, { slug, title }) => onHeading({ level: Number(token.tag.slice(1)), id: slug, text: title }),
-  });
-  // The glossary's terms, written out at their first use (WCAG 3.1.4).
-  md.use(abbreviations);
   return md;
 }
 
@@ -256,12 +244,9 @@ export function fillVariables(file: string, variables: ContentVariables): string
 
 /** The file's text with `{{name}}` variables filled in; values are one line each, so every line keeps its number. */
 function withVariables(text: string, variables: ContentVariables, problems: FileProblems): string {
-  return text.replace(/\{\{\s*([A-Za-z]\w*)\s*\}\}/g, (placeholder: string, name: string, offset: number) => {
-    const value = variables[name];
-    if (value !== undefined) return value;
+  return fillPlaceholders(text, variables, (placeholder, offset) => {
     const known = Object.keys(variables).join(', ') || 'none in this collection';
     problems.add(text.slice(0, offset).split('\n').length, placeholder, `not a variable of this collection (known: ${known})`);
-    return placeholder;
   });
 }
 
@@ -344,11 +329,7 @@ function compileMarkdownFile(file: string, context: CollectionContext): Compiled
     const line = (token.map?.[0] ?? 0) + 1;
     if (token.type === 'heading_open' && token.tag === 'h1')
       problem(line, '(body)', 'the title is the page’s only top-level heading: start sections with ## instead of #');
-    if ((token.type === 'th_open' || token.type === 'td_open') && token.attrGet('style')) {
-      const align = /text-align:(\w+)/.exec(String(token.attrGet('style')))?.[1];
-      token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
-      if (align) token.attrSet('data-align', align);
-    }
+    alignTableCell(token);
     for (const child of token.children ?? []) {
       if (child.type === 'text' || child.type === 'code_inline') words += child.content.split(/\s+/).filter(Boolean).length;
       if (child.type !== 'image') continue;
