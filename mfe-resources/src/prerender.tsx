@@ -9,18 +9,19 @@ import { labelResolverFor } from '@site/devkit/routes/labels';
 import { siteConfig } from '@site/ui';
 import { blogFeed } from './blog/feed';
 import { articleAt, articles } from './content/articles';
-import { faqPage } from './content/faqPage';
+import { faqPage, faqProblems } from './content/faqPage';
 import { caseStudies } from './content/library/caseStudies';
 import { supportDocumentation } from './content/library/supportDocs';
 import LatestPosts from './islands/LatestPosts';
 import { ResourcesRoutes } from './ResourcesRoutes';
 import { routes } from './routes';
 
+// Two questions with one anchor (files that disagree) fail the build.
+const problems = faqProblems();
+if (problems.length > 0) throw new Error(`The FAQ files disagree:\n${problems.join('\n')}`);
+
 function structuredData(path: string): readonly object[] {
-  if (path === faqPage.path) {
-    const items = faqPage.sections.flatMap((section) => [...(section.faq ?? []), ...(section.groups ?? []).flatMap((group) => group.faq)]);
-    return [faqPageData(items)];
-  }
+  if (path === faqPage.path) return [faqPageData(faqPage.items)];
   const article = articleAt(path);
   return article ? [blogPostingData({ ...article.post, dateModified: article.lastModified, publisher: siteConfig.brand.name })] : [];
 }

@@ -46,7 +46,7 @@ export const BlogPostListIsland = defineIsland({ owner: 'resources', name: 'Blog
 export function BlogListingPage() {
   return (
     <>
-      <PageHead title={blogListing.title} description={blogListing.description} alternates={[blogFeedLink]} />
+      <PageHead title={blogListing.meta.title} description={blogListing.meta.description} alternates={[blogFeedLink]} />
       <Section heading={blogListing.heading} headingLevel="h1" eyebrow={blogListing.subheading} intro={blogListing.intro}>
         <BlogPostListIsland />
       </Section>

@@ -17,7 +17,7 @@ export function blogFeed(): DocumentSource {
   const listing = `${SITE_ORIGIN_TOKEN}${blogListing.path}`;
   const feed = new Feed({
     title: blogFeedLink.title,
-    description: blogListing.description,
+    description: blogListing.meta.description,
     id: listing,
     link: listing,
     language: 'en-AU',

@@ -79,17 +79,22 @@ export const whitepaperFrontMatter = z.strictObject({
 
 export type WhitepaperFrontMatter = z.output<typeof whitepaperFrontMatter>;
 
+const { brand, contact, mailboxes } = siteConfig;
+const salesFacts = { salesPhone: contact.salesPhone.display, salesHours: contact.salesHours };
+
 /** Written as {{brandName}}, {{siteUrl}}… in the whitepapers: the one config holds them. */
 export const whitepaperFacts = {
-  brandName: siteConfig.brand.name,
-  siteUrl: siteConfig.brand.siteUrl,
-  enquiriesEmail: siteConfig.mailboxes.enquiries,
-  salesPhone: siteConfig.contact.salesPhone.display,
-  salesHours: siteConfig.contact.salesHours,
+  brandName: brand.name,
+  siteUrl: brand.siteUrl,
+  enquiriesEmail: mailboxes.enquiries,
+  ...salesFacts,
 };
 
-/** Written as {{supportEmail}} and {{supportPhone}} in the files: the one config holds them. */
+/** Written as {{supportEmail}}, {{salesPhone}}… in the other files: the one config holds them. */
 export const siteFacts = {
-  supportEmail: siteConfig.mailboxes.support,
-  supportPhone: siteConfig.contact.supportHotline.display,
+  brandName: brand.name,
+  supportEmail: mailboxes.support,
+  supportPhone: contact.supportHotline.display,
+  salesEmail: mailboxes.sales,
+  ...salesFacts,
 };

@@ -3,7 +3,7 @@
  * components in `../pages` render them and hold no copy of their own.
  */
 import type { MarkdownHeading } from '@site/devkit/markdown';
-import type { FaqItem, Picture } from '@site/ui';
+import type { Picture } from '@site/ui';
 
 export interface PageMeta {
   readonly title: string;
@@ -31,50 +31,13 @@ export interface LibraryItem {
   readonly headings: readonly MarkdownHeading[];
 }
 
-/** An items-list page (spec: heading, subheading, text). */
+/** An items-list page (spec: heading, subheading, text: here `intro`). */
 export interface ItemsListContent {
   /** The page's address. */
   readonly path: string;
   readonly meta: PageMeta;
   readonly heading: string;
   readonly subheading: string;
-  readonly text: string;
-  readonly items: readonly LibraryItem[];
-}
-
-interface Whitepaper {
-  readonly title: string;
-  readonly description: string;
-  /** URL of the PDF (webpack asset import). */
-  readonly pdf: string;
-  /** Pages in the PDF, shown in the link text. */
-  readonly pages: number;
-  readonly cover: Picture;
-}
-
-export interface WhitepapersContent {
-  /** The page's address. */
-  readonly path: string;
-  readonly meta: PageMeta;
-  readonly heading: string;
-  readonly subheading: string;
-  readonly text: string;
-  readonly papers: readonly Whitepaper[];
-}
-
-/** An FAQ section (spec: a title and either titled groups of items or a direct list). */
-interface FaqSection {
-  readonly title: string;
-  readonly groups?: readonly { readonly title: string; readonly faq: readonly FaqItem[] }[];
-  readonly faq?: readonly FaqItem[];
-}
-
-export interface FaqPageContent {
-  /** The page's address. */
-  readonly path: string;
-  readonly meta: PageMeta;
-  readonly heading: string;
   readonly intro: string;
-  /** General, Product-Wise and Timesheet, in that order. */
-  readonly sections: readonly [FaqSection, FaqSection, FaqSection];
+  readonly items: readonly LibraryItem[];
 }

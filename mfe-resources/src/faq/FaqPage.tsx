@@ -9,11 +9,11 @@ function FaqSections() {
     <>
       {faqPage.sections.map((section, index) => (
         <Section key={section.title} heading={section.title} tone={index % 2 === 0 ? 'alt' : 'plain'}>
-          {section.faq && <FaqAccordion items={section.faq} {...accordion} />}
+          {section.questions && <FaqAccordion items={section.questions} {...accordion} />}
           {section.groups?.map((group) => (
             <div key={group.title}>
               <h3>{group.title}</h3>
-              <FaqAccordion items={group.faq} headingLevel="h4" {...accordion} />
+              <FaqAccordion items={group.questions} headingLevel="h4" {...accordion} />
             </div>
           ))}
         </Section>

@@ -7,7 +7,7 @@ export function ItemsListPage({ content }: { readonly content: ItemsListContent 
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} />
-      <Section heading={content.heading} headingLevel="h1" eyebrow={content.subheading} intro={content.text}>
+      <Section heading={content.heading} headingLevel="h1" eyebrow={content.subheading} intro={content.intro}>
         <ul className={styles.items}>
           {content.items.map((item) => (
             <li key={item.slug} className={cardClassNames.card}>

@@ -7,7 +7,7 @@ export default function WhitepapersPage() {
   return (
     <>
       <PageHead title={whitepapers.meta.title} description={whitepapers.meta.description} />
-      <Section heading={whitepapers.heading} headingLevel="h1" eyebrow={whitepapers.subheading} intro={whitepapers.text}>
+      <Section heading={whitepapers.heading} headingLevel="h1" eyebrow={whitepapers.subheading} intro={whitepapers.intro}>
         <ul className={styles.papers}>
           {whitepapers.papers.map((paper) => (
             <li key={paper.title} className={styles.paper}>
