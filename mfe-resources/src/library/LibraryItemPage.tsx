@@ -8,6 +8,7 @@ import {
   targetClassNames,
   SiteLink,
   useAddress,
+  type Picture,
 } from '@site/ui';
 import { Navigate } from 'react-router-dom';
 import { ArticleBody } from '../components/ArticleBody';
@@ -15,13 +16,47 @@ import type { ItemsListContent } from '../content/types';
 import { itemSlug } from './libraryPaths';
 import styles from './LibraryItemPage.module.css';
 
-const BackToList = ({ content }: { readonly content: ItemsListContent }) => (
+/** The list an item belongs to: its heading and address. */
+type ItemList = Pick<ItemsListContent, 'heading' | 'path'>;
+
+const BackToList = ({ content }: { readonly content: ItemList }) => (
   <p>
     <SiteLink to={content.path} className={targetClassNames.inline}>
       Back to {content.heading}
     </SiteLink>
   </p>
 );
+
+/** What a case study's or guide's page shows. */
+export interface LibraryItemViewProps {
+  readonly list: ItemList;
+  readonly tag: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly image?: Picture;
+  readonly html: string;
+}
+
+/** A case study or guide as its page lays it out; the editor's preview draws a draft with it too. */
+export function LibraryItemView({ list, tag, title, summary, image, html }: LibraryItemViewProps) {
+  return (
+    <Section>
+      <article className={styles.item} aria-labelledby="item-title">
+        <p className={styles.tag}>
+          {list.heading} · {tag}
+        </p>
+        <h1 id="item-title">{title}</h1>
+        <p className={styles.lead}>{summary}</p>
+        {image && <Illustration picture={image} priority className={styles.image} />}
+        <ArticleBody html={html} />
+        <p className={styles.cta}>
+          <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
+        </p>
+        <BackToList content={list} />
+      </article>
+    </Section>
+  );
+}
 
 /** One case study or guide, at its own address (/case-studies/<slug>). */
 export function LibraryItemPage({ content }: { readonly content: ItemsListContent }) {
@@ -31,21 +66,7 @@ export function LibraryItemPage({ content }: { readonly content: ItemsListConten
   return (
     <>
       <PageHead title={item.meta.title} description={item.meta.description} />
-      <Section>
-        <article className={styles.item} aria-labelledby="item-title">
-          <p className={styles.tag}>
-            {content.heading} · {item.tag}
-          </p>
-          <h1 id="item-title">{item.title}</h1>
-          <p className={styles.lead}>{item.summary}</p>
-          <Illustration picture={item.image} priority className={styles.image} />
-          <ArticleBody html={item.html} />
-          <p className={styles.cta}>
-            <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
-          </p>
-          <BackToList content={content} />
-        </article>
-      </Section>
+      <LibraryItemView list={content} {...item} />
     </>
   );
 }

@@ -7,17 +7,7 @@
  * without a page here gets every field in order, so a new collection is previewed from its first day.
  */
 import type { ReactNode } from 'react';
-import {
-  Illustration,
-  LabelLink,
-  Section,
-  TagList,
-  buttonClassName,
-  formatLongDate,
-  targetClassNames,
-  SiteLink,
-  type Picture,
-} from '@site/ui';
+import { Illustration, Section, type Picture } from '@site/ui';
 import { FeaturePage } from '../../../../mfe-marketing/src/pages/feature/FeaturePage';
 import type { FeaturePageContent } from '../../../../mfe-marketing/src/content/types';
 import { ComparisonTable } from '../../../../mfe-pricing/src/components/ComparisonTable';
@@ -25,9 +15,9 @@ import { PlanCard } from '../../../../mfe-pricing/src/components/PlanCard';
 import { pricingPlans } from '../../../../mfe-pricing/src/content/pricing';
 import type { ComparisonGroup, PricingPlan } from '../../../../mfe-pricing/src/content/types';
 import { buildComparisonTable } from '../../../../mfe-pricing/src/pricing/comparisonTable';
-import articleStyles from '../../../../mfe-resources/src/blog/ArticlePage.module.css';
+import { ArticleView } from '../../../../mfe-resources/src/blog/ArticlePage';
 import { ArticleBody } from '../../../../mfe-resources/src/components/ArticleBody';
-import itemStyles from '../../../../mfe-resources/src/library/LibraryItemPage.module.css';
+import { LibraryItemView } from '../../../../mfe-resources/src/library/LibraryItemPage';
 import type { PagePreview, PreviewEntry } from './frame';
 
 /** How a collection's entries are previewed, and at which address the site publishes them. */
@@ -43,70 +33,40 @@ const picture = (value: unknown) => value as Picture;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const WORDS_PER_MINUTE = 200;
 
-/** A blog article as mfe-resources' ArticlePage lays it out. */
+/** A blog article as its page lays it out (mfe-resources' ArticleView). */
 function ArticlePreview({ data, html }: PreviewEntry) {
   const words = html
     .replace(/<[^>]+>/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
-  const date = text(data.date);
   return (
-    <Section>
-      <article className={articleStyles.article} aria-labelledby="article-title">
-        <header className={articleStyles.header}>
-          <TagList tags={(data.categories as string[] | undefined) ?? []} />
-          <h1 id="article-title">{text(data.title)}</h1>
-          <p className={articleStyles.byline}>
-            {data.authorImage ? (
-              <Illustration picture={{ ...picture(data.authorImage), alt: '' }} className={articleStyles.avatar} />
-            ) : null}
-            <span>
-              By {text(data.author)} · {date ? <time dateTime={date}>{formatLongDate(date)}</time> : 'no date yet'} ·{' '}
-              {Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read
-            </span>
-          </p>
-          {data.image ? <Illustration picture={picture(data.image)} className={articleStyles.cover} /> : null}
-        </header>
-        <p className={articleStyles.lead}>{text(data.description)}</p>
-        <ArticleBody html={html} />
-        {data.endsWithDemoLink === true && (
-          <p className={articleStyles.cta}>
-            <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
-          </p>
-        )}
-        <p>
-          <SiteLink to="/blogs" className={targetClassNames.inline}>
-            More articles on the blog
-          </SiteLink>
-        </p>
-      </article>
-    </Section>
+    <ArticleView
+      title={text(data.title)}
+      categories={(data.categories as string[] | undefined) ?? []}
+      author={text(data.author)}
+      {...(data.authorImage ? { authorImage: { ...picture(data.authorImage), alt: '' } } : {})}
+      {...(text(data.date) ? { date: text(data.date) } : {})}
+      readingMinutes={Math.max(1, Math.round(words / WORDS_PER_MINUTE))}
+      {...(data.image ? { image: picture(data.image) } : {})}
+      description={text(data.description)}
+      html={html}
+      endsWithDemoLink={data.endsWithDemoLink === true}
+    />
   );
 }
 
-/** A case study or a support guide as mfe-resources' LibraryItemPage lays it out. */
+/** A case study or a support guide as its page lays it out (mfe-resources' LibraryItemView). */
 function libraryItemPreview(listHeading: string, listPath: string): PagePreview {
   return function LibraryItemPreview({ data, html }: PreviewEntry) {
     return (
-      <Section>
-        <article className={itemStyles.item} aria-labelledby="item-title">
-          <p className={itemStyles.tag}>
-            {listHeading} · {text(data.tag)}
-          </p>
-          <h1 id="item-title">{text(data.title)}</h1>
-          <p className={itemStyles.lead}>{text(data.summary)}</p>
-          {data.image ? <Illustration picture={picture(data.image)} className={itemStyles.image} /> : null}
-          <ArticleBody html={html} />
-          <p className={itemStyles.cta}>
-            <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
-          </p>
-          <p>
-            <SiteLink to={listPath} className={targetClassNames.inline}>
-              Back to {listHeading}
-            </SiteLink>
-          </p>
-        </article>
-      </Section>
+      <LibraryItemView
+        list={{ heading: listHeading, path: listPath }}
+        tag={text(data.tag)}
+        title={text(data.title)}
+        summary={text(data.summary)}
+        {...(data.image ? { image: picture(data.image) } : {})}
+        html={html}
+      />
     );
   };
 }
