@@ -16,6 +16,7 @@ import path from 'node:path';
 import { deployRootOf, deployTogether, deployables, type Deployable } from '@site/releases/store';
 import { readinessUrl, repoRoot, supervisedApps, waitUntilAnswers } from '@site/devkit/processes';
 import { portOf, services } from '@site/devkit/topology';
+import { readableLogLines } from '@site/devkit/telemetry/readable';
 
 const width = Math.max(...supervisedApps().map((app) => app.name.length));
 
@@ -24,8 +25,14 @@ function say(text: string) {
   process.stdout.write(`${text}\n`);
 }
 
+/**
+ * The services log JSON lines (PM2's log files keep them so); at a terminal each is shown readable
+ * (level, time, message, fields) after the service's name. LOG_FORMAT=json shows them as they are.
+ */
+const readable = process.stdout.isTTY && process.env.LOG_FORMAT !== 'json' ? readableLogLines({ colorize: true }) : (line: string) => line;
+
 function log(name: string, line: string) {
-  say(`${name.padEnd(width)} │ ${line}`);
+  say(`${name.padEnd(width)} │ ${readable(line)}`);
 }
 
 /** The slice of PM2's API used here (pm2's own typings declare the module's functions). */

@@ -29,8 +29,15 @@ export function readinessUrl(name: ServiceName, env: NodeJS.ProcessEnv = process
   return `${base}/remoteEntry.js`;
 }
 
-/** The Node options every server runs with: TypeScript through tsx's loader, in the same process. */
-const nodeArgs = ['--import', 'tsx'];
+/**
+ * The Node options every server runs with: TypeScript through tsx's loader, in the same process, and
+ * the tracing preload, which starts OpenTelemetry before the server's modules load when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set and does nothing otherwise (telemetry/register.ts).
+ */
+const nodeArgs = ['--import', 'tsx', '--import', path.join(__dirname, 'telemetry/register.ts')];
+
+/** Names the process in its traces (OTel's service.name, unless OTEL_SERVICE_NAME says otherwise). */
+const serviceEnv = (name: ServiceName) => ({ SITE_SERVICE: name === 'mailApi' ? 'mail-api' : name });
 
 /** One PM2 app declaration (the fields of PM2's ecosystem file that we set). */
 export interface SupervisedApp {
@@ -54,6 +61,8 @@ export interface SupervisedApp {
   readonly kill_retry_time: number;
   /** Timestamps on the log lines PM2 writes to its log files. */
   readonly time: true;
+  /** Added to the environment PM2 starts the server with. */
+  readonly env: Readonly<Record<string, string>>;
 }
 
 /** The order the site's servers start in: the mail API and the remotes before the shell that uses them. */
@@ -77,6 +86,7 @@ export function supervisedApps(): SupervisedApp[] {
     kill_timeout: name === 'mailApi' ? 12_000 : 6000,
     kill_retry_time: 500,
     time: true,
+    env: serviceEnv(name),
   }));
 }
 
@@ -98,7 +108,7 @@ export function startService(name: ServiceName, options: StartOptions = {}): Run
   const cwd = path.join(repoRoot, services[name].dir);
   const child = spawn(process.execPath, [...nodeArgs, serverEntries[name]], {
     cwd,
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, ...serviceEnv(name), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forward = (stream: NodeJS.ReadableStream | null) => {

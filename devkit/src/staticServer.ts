@@ -9,7 +9,9 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { CONTENT_HASHED_PATH, createServiceRegistry, httpMetrics, metricsEndpoint, metricsTokenFromEnv } from './metrics';
 import { readRoutesOfBuild } from './routes/routesFile';
+import { createLogger, flushTraces, requestLogger, type Logger } from './telemetry';
 import { portOf, services, type RemoteName } from './topology';
 import { cacheControlHeader, precompressedFiles, staticFiles } from './cachePolicy';
 
@@ -87,6 +89,29 @@ export interface RemoteServerOptions {
    * The MF runtime fetches mf-manifest.json with `fetch`, which needs CORS.
    */
   readonly allowedOrigins: readonly string[];
+  /**
+   * `/metrics` (devkit/metrics): the `service` label (the remote's name), METRICS_TOKEN, and whether
+   * Node's process metrics are included (not in tests); default `remote`, no token, no process metrics.
+   */
+  readonly metrics?: { readonly service: string; readonly token?: string | undefined; readonly defaultMetrics?: boolean };
+  /** One JSON line per request (telemetry/httpLogger.ts) with its file kind and release; none without a logger. */
+  readonly logger?: Logger;
+}
+
+/** The release a request's file comes from: `/releases/<version>/…`, else the live one (the first folder). */
+const VERSIONED_PATH = /^\/releases\/([^/]+)\//;
+
+/** Federation entry files: what a browser asks for on every page load (revalidated). */
+const REMOTE_ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'routes.json']);
+
+/** A remote's requests by kind, for `http_requests_total` (bounded: never the path itself). */
+export function remoteRouteKind(req: Request): string {
+  if (req.path === '/metrics') return 'metrics';
+  const base = path.posix.basename(req.path);
+  if (REMOTE_ENTRY_FILES.has(base)) return 'entry';
+  if (CONTENT_HASHED_PATH.test(base)) return 'asset_immutable';
+  if (path.posix.extname(base) !== '') return 'asset';
+  return 'page';
 }
 
 /**
@@ -96,6 +121,20 @@ export interface RemoteServerOptions {
 export function createRemoteServer(options: RemoteServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  const { service = 'remote', token, defaultMetrics = false } = options.metrics ?? {};
+  const registry = createServiceRegistry(service, { defaultMetrics });
+  if (options.logger) {
+    app.use(
+      requestLogger({
+        logger: options.logger,
+        ignore: (req) => req.url === '/metrics',
+        kindOf: remoteRouteKind,
+        props: (_req, res) => ({ release: (res as express.Response).locals.release as unknown }),
+      }),
+    );
+  }
+  app.use(httpMetrics(registry, remoteRouteKind));
+  app.get('/metrics', metricsEndpoint(registry, { token }));
   app.use(
     helmet({
       // The shell's pages, on another origin, load this remote's scripts, styles and images.
@@ -124,9 +163,21 @@ export function createRemoteServer(options: RemoteServerOptions): express.Expres
     app.use(staticFiles(files.dir));
     liveDirs = () => Promise.resolve([files.dir]);
   } else {
+    app.use('/releases', (req, res, next) => {
+      res.locals.release = VERSIONED_PATH.exec(req.originalUrl)?.[1];
+      next();
+    });
     app.use('/releases', files.versioned);
     liveDirs = files.liveDirs;
-    app.use(filesFromDirs(liveDirs));
+    app.use(
+      filesFromDirs((req) =>
+        files.liveDirs().then((dirs) => {
+          const live = dirs[0];
+          if (live && req.res) req.res.locals.release ??= path.basename(live);
+          return dirs;
+        }),
+      ),
+    );
   }
   app.use((req, res, next) => {
     if (!wantsHtmlPage(req)) {
@@ -159,7 +210,10 @@ export function sendPage(res: express.Response, file: string, next: express.Next
 
 /** Last-resort error handler: logs the error, tells the visitor plainly, never shows a stack. */
 export const plainErrorHandler: express.ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  // The request's own logger (its id, trace) when the server logs requests; the request line follows with the 500.
+  const { log } = req as { log?: Logger };
+  if (log) log.error({ err: error }, 'Request failed');
+  else console.error(`${req.method} ${req.originalUrl} failed:`, error);
   if (res.headersSent) {
     res.end();
     return;
@@ -197,7 +251,8 @@ export function listenWithGracefulShutdown(app: express.Express, port: number, o
     signalReady();
   });
   const shutdown = () => {
-    server.close(() => process.exit(0));
+    // The last requests' spans go out first (tracing on).
+    server.close(() => void flushTraces().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   };
@@ -213,7 +268,13 @@ export function listenWithGracefulShutdown(app: express.Express, port: number, o
  */
 export function runRemoteServer(remote: RemoteName, root: string, releases: ReleaseFiles | null = null): Server {
   const dir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
-  const app = createRemoteServer({ files: releases ?? { dir }, allowedOrigins: shellOrigins(portOf('shell')) });
+  const logger = createLogger({ service: remote });
+  const app = createRemoteServer({
+    files: releases ?? { dir },
+    allowedOrigins: shellOrigins(portOf('shell')),
+    metrics: { service: remote, token: metricsTokenFromEnv(), defaultMetrics: true },
+    logger,
+  });
   return listenWithGracefulShutdown(app, portOf(remote), (port) => {
     const source = releases ? releases.description : dir;
     // The page a team member opens alone: the first the build publishes.
@@ -223,7 +284,8 @@ export function runRemoteServer(remote: RemoteName, root: string, releases: Rele
     } catch {
       // a build without readable routes still serves its files
     }
-    console.log(
+    logger.info(
+      { url: `http://localhost:${port}` },
       `${services[remote].dir}: serving ${source} on http://localhost:${port} (standalone page: http://localhost:${port}${firstPage})`,
     );
   });

@@ -5,3 +5,4 @@ export * from './newsletter';
 export * from './examples';
 export * from './forms';
 export * from './attribution';
+export * from './idempotency';

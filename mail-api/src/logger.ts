@@ -1,15 +1,14 @@
-import { pino, type DestinationStream, type Logger } from 'pino';
+import type { DestinationStream } from 'pino';
+import { createLogger as createSiteLogger, type Logger } from '@site/devkit/telemetry';
 import type { LogLevel } from './config';
 
 export type { Logger };
 
-/** JSON lines on stdout (a process manager or the platform collects them); tests pass their own destination. */
+/**
+ * JSON lines on stdout (a process manager or the platform collects them); tests pass their own
+ * destination. The site's one logger (devkit telemetry): `service: mail-api`, and the redaction of
+ * credentials, form fields, e-mail addresses and secrets every server shares.
+ */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  const options = {
-    level,
-    base: { service: 'mail-api' },
-    // Request logs carry headers; these would leak sessions or credentials into log storage.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-  };
-  return destination ? pino(options, destination) : pino(options);
+  return createSiteLogger({ service: 'mail-api', level, ...(destination ? { destination } : {}) });
 }

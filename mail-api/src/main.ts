@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { metricsTokenFromEnv } from '@site/devkit/metrics';
 import { signalReady } from '@site/devkit/static-server';
+import { flushTraces } from '@site/devkit/telemetry';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { startMailApiService, type MailApiService } from './service';
@@ -12,7 +14,7 @@ const forceExitAfterMs = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const service = await startMailApiService({ config, logger });
+  const service = await startMailApiService({ config, logger, metricsToken: metricsTokenFromEnv(), processMetrics: true });
   const { mailer } = service;
   const server = createServer(service.app);
 
@@ -42,7 +44,10 @@ async function main(): Promise<void> {
       logger.error('Shutdown took longer than 10 s, forcing exit');
       process.exit(1);
     }, forceExitAfterMs).unref();
-    void shutdown(server, service, logger).then(() => process.exit(0));
+    // The last deliveries' spans go out before the exit (tracing on).
+    void shutdown(server, service, logger)
+      .then(flushTraces)
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

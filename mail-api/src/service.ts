@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { ClaimLoop } from './delivery/claimLoop';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery/worker';
 import type { Logger } from './logger';
+import { createMailApiMetrics } from './metrics';
 import { transportSender } from './mail/deliver';
 import { startRetention } from './store/retention';
 import { openConfiguredStore, type SqliteTestOptions } from './store/openStore';
@@ -32,6 +33,10 @@ export interface MailApiServiceOptions {
   readonly store?: SqliteTestOptions;
   /** Test only: extra routers under /api. */
   readonly extraApiRoutes?: readonly Router[];
+  /** METRICS_TOKEN: lets `/metrics` answer beyond loopback. */
+  readonly metricsToken?: string | undefined;
+  /** Node's process metrics on `/metrics` (main.ts; not in tests). */
+  readonly processMetrics?: boolean;
 }
 
 /**
@@ -44,8 +49,12 @@ export async function startMailApiService({
   logger,
   store: storeOptions,
   extraApiRoutes,
+  metricsToken,
+  processMetrics = false,
 }: MailApiServiceOptions): Promise<MailApiService> {
-  const store = await openConfiguredStore(config, logger, storeOptions);
+  const metrics = createMailApiMetrics({ processMetrics });
+  // Every delivery and webhook attempt, and every lease takeover, is counted as the store records it.
+  const store = metrics.counted(await openConfiguredStore(config, logger, storeOptions));
   const mailer = createMailTransport({ ...config, maxConnections: config.delivery.concurrency });
   const worker = createDeliveryWorker({
     store,
@@ -83,7 +92,14 @@ export async function startMailApiService({
     logger.warn({ pendingWebhooks }, 'Submissions wait for the CRM webhook, but LEADS_WEBHOOK_URL is not set');
   }
 
-  const app = createApp({ config, mailer, logger, queue: store, extraApiRoutes: extraApiRoutes ?? [] });
+  const app = createApp({
+    config,
+    mailer,
+    logger,
+    queue: store,
+    extraApiRoutes: extraApiRoutes ?? [],
+    metrics: { collector: metrics, store, token: metricsToken },
+  });
 
   let stopped: Promise<void> | undefined;
   const stop = async () => {

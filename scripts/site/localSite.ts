@@ -136,22 +136,24 @@ function sitePorts(first: number): NodeJS.ProcessEnv {
 
 /**
  * The built site deployed into a temporary deploy root (as `npm start` does) and served on the
- * ports from `firstPort` on, with its own submissions database. `env` adds to the servers' env.
+ * ports from `firstPort` on, with its own submissions database. `env` adds to the servers' env;
+ * `deployEnv` to the deploy's (e.g. PRICING_PUBLIC_URL: where browsers fetch a remote's files).
  */
 export async function startDeployedSite(
   firstPort: number,
   env: NodeJS.ProcessEnv = {},
-): Promise<{ site: LocalSite; url: string; workDir: string }> {
+  deployEnv: NodeJS.ProcessEnv = {},
+): Promise<{ site: LocalSite; url: string; workDir: string; deployRoot: string }> {
   const ports = sitePorts(firstPort);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'site-'));
   onCleanup(() => rm(workDir, { recursive: true, force: true }));
   const deployRoot = path.join(workDir, 'deploy');
   const builds = new Map(deployables.map((name) => [name, path.join(repoRoot, services[name].dir, 'dist')]));
-  await deployTogether(deployRoot, builds, { env: ports });
+  await deployTogether(deployRoot, builds, { env: { ...ports, ...deployEnv } });
   const url = `http://localhost:${firstPort}`;
   const site = await startLocalSite({
     url,
     env: { ...ports, DEPLOY_ROOT: deployRoot, SUBMISSIONS_DB: path.join(workDir, 'submissions.db'), LOG_LEVEL: 'silent', ...env },
   });
-  return { site, url, workDir };
+  return { site, url, workDir, deployRoot };
 }

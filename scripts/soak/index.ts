@@ -15,17 +15,33 @@
  * from the balancer's 502s for posts cut off by the kill), waits for the mail API's queue to drain, and
  * checks by Message-ID that every accepted submission's two e-mails arrived exactly once (a resend with
  * the same Message-ID, after a crash between SMTP's acceptance and its record, is counted separately).
+ * Every form post carries an idempotency key (issue 33). A post that got no answer (cut off by the kill:
+ * the balancer's 502, a 503, or still on its way when the load stopped) is then sent again with its key
+ * and body until it is answered, as a visitor pressing Submit again would; at the end the leads are
+ * counted by key and by visitor (goal: 0 duplicates).
  * Exit code 1 when a goal is missed.
+ * With `--edge nginx --shells 2` it runs the site behind its edge instead: see ./edge.ts.
  */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { exampleNewsletter, exampleRequest, exampleTrial, visitorForms } from '@site/form-schemas';
+import {
+  exampleNewsletter,
+  exampleRequest,
+  exampleTrial,
+  formatIdempotencyKey,
+  idempotencyKeyHeader,
+  idempotentReplayedHeader,
+  visitorForms,
+} from '@site/form-schemas';
 import { createDatabase, queryRows, startPostgresCluster } from '../../mail-api/src/testSupport/postgresCluster';
 import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
 import { cleanUp, onCleanup } from '../site/cleanup';
 import { buildSite, startDeployedSite, type ServerInstance } from '../site/localSite';
 import { startBalancer, type Balancer } from './balancer';
+import { runEdgeSoak } from './edge';
 
 const FIRST_PORT = 3400;
 const SMTP_PORT = 3425;
@@ -60,6 +76,35 @@ const forms: readonly FormPost[] = [
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One form post as sent: its key, and everything needed to send it again identically. */
+interface SentPost {
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+  readonly email: string;
+  /** The last status it was answered with; undefined while no answer came. */
+  status: number | undefined;
+}
+
+/** Statuses that say nothing about whether the post was stored: the visitor tries again. */
+const retryable = new Set([502, 503, 504]);
+
+/** POSTs once; resolves with the status and whether the answer was a replay, or undefined when no answer came. */
+function postOnce(url: string, post: SentPost): Promise<{ status: number; replayed: boolean } | undefined> {
+  return new Promise((resolve) => {
+    const request = http.request(new URL(post.path, url), { method: 'POST', headers: post.headers, timeout: 15_000 }, (answer) => {
+      answer.resume();
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode ?? 0, replayed: answer.headers[idempotentReplayedHeader.toLowerCase()] === 'true' }),
+      );
+      answer.on('error', () => resolve(undefined));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(undefined));
+    request.end(post.body);
+  });
+}
 const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function main(): Promise<boolean> {
@@ -71,6 +116,9 @@ async function main(): Promise<boolean> {
       instances: { type: 'string', default: '1' },
       database: { type: 'string', default: 'sqlite' },
       'no-build': { type: 'boolean', default: false },
+      // The site behind its edge (./edge.ts): `--edge nginx --shells 2`.
+      edge: { type: 'string' },
+      shells: { type: 'string', default: '1' },
     },
   });
   const seconds = Number(values.seconds);
@@ -83,6 +131,12 @@ async function main(): Promise<boolean> {
   }
   if (!Number.isInteger(instances) || instances < 1 || instances > 9) throw new Error('--instances takes a whole number from 1 to 9');
   if (database !== 'sqlite' && database !== 'postgres') throw new Error('--database takes sqlite or postgres');
+  if (values.edge !== undefined) {
+    const shells = Number(values.shells);
+    if (values.edge !== 'nginx') throw new Error('--edge takes nginx (Debian’s nginx, deploy/nginx/edge.conf.template)');
+    if (!Number.isInteger(shells) || shells < 1 || shells > 9) throw new Error('--shells takes a whole number from 1 to 9');
+    return runEdgeSoak({ seconds, pageConnections, formConnections, shells, build: !values['no-build'] });
+  }
 
   if (!values['no-build']) buildSite();
   // The mail API instances' ports: the site's own, then one after the balancer's per further instance.
@@ -139,6 +193,8 @@ async function main(): Promise<boolean> {
   // 20 per 10 minutes), so the limits run at their production values and are not hit.
   let posted = 0;
   const accepted = new Set<string>();
+  // Every post sent, by idempotency key.
+  const sentPosts = new Map<string, SentPost>();
   const refused = new Map<number, number>();
   const nextPost = () => {
     posted += 1;
@@ -174,16 +230,27 @@ async function main(): Promise<boolean> {
       path: form.path,
       setupRequest: (request: autocannon.Request, context: object) => {
         const { email, ip } = nextPost();
-        (context as { email?: string }).email = email;
-        return {
-          ...request,
-          headers: { 'content-type': 'application/json', origin: shellUrl, 'x-forwarded-for': ip },
+        const key = randomUUID();
+        const post: SentPost = {
+          path: form.path,
+          headers: {
+            'content-type': 'application/json',
+            origin: shellUrl,
+            'x-forwarded-for': ip,
+            [idempotencyKeyHeader.toLowerCase()]: formatIdempotencyKey(key),
+          },
           body: JSON.stringify(form.body(email)),
+          email,
+          status: undefined,
         };
+        sentPosts.set(key, post);
+        (context as { post?: SentPost }).post = post;
+        return { ...request, headers: post.headers, body: post.body };
       },
       onResponse: (status: number, _body: string, context: object) => {
-        const { email } = context as { email?: string };
-        if (status === 202 && email) accepted.add(email);
+        const { post } = context as { post?: SentPost };
+        if (post) post.status = status;
+        if (status === 202 && post) accepted.add(post.email);
         else refused.set(status, (refused.get(status) ?? 0) + 1);
       },
     })),
@@ -262,6 +329,45 @@ async function main(): Promise<boolean> {
     );
   }
 
+  // Issue 33: every post that got no answer is sent again with its key and body until it is answered,
+  // as its visitor would press Submit again; a post stored whose 202 was lost is answered as a replay.
+  const unanswered = [...sentPosts.values()].filter((post) => post.status === undefined || retryable.has(post.status));
+  // Still on their way when the load stopped (autocannon drops them) or answered 502/503/504.
+  const cutAtEnd = unanswered.filter((post) => post.status === undefined).length;
+  const retriesStarted = Date.now();
+  let retries = 0;
+  let replayed = 0;
+  let storedByRetry = 0;
+  let stillUnanswered = 0;
+  const retryStatuses = new Map<number, number>();
+  await Promise.all(
+    unanswered.map(async (post) => {
+      for (let attempt = 1; attempt <= 30; attempt += 1) {
+        retries += 1;
+        const answer = await postOnce(shellUrl, post);
+        if (answer && !retryable.has(answer.status)) {
+          post.status = answer.status;
+          retryStatuses.set(answer.status, (retryStatuses.get(answer.status) ?? 0) + 1);
+          if (answer.status === 202) {
+            accepted.add(post.email);
+            if (answer.replayed) replayed += 1;
+            else storedByRetry += 1;
+          }
+          return;
+        }
+        await sleep(Math.min(250 * attempt, 2_000));
+      }
+      stillUnanswered += 1;
+    }),
+  );
+  console.log(
+    `retried ${unanswered.length} posts that got no answer (${unanswered.length - cutAtEnd} answered 5xx, ${cutAtEnd} cut off ` +
+      `when the load stopped; ${retries} retries in ${elapsed(retriesStarted)}), each with its ` +
+      `Idempotency-Key: ${replayed} answered as already stored (Idempotent-Replayed), ${storedByRetry} stored by the retry; ` +
+      `answers ${[...retryStatuses].map(([status, n]) => `${status} × ${n}`).join(', ') || 'none'}` +
+      (stillUnanswered ? `; ${stillUnanswered} never answered` : ''),
+  );
+
   // The queue drains once SMTP is back: every stored submission's two e-mails. PostgreSQL's queue is
   // shared (any instance counts all of it); each SQLite instance counts its own file's.
   const drainStarted = Date.now();
@@ -323,14 +429,34 @@ async function main(): Promise<boolean> {
       }
     }
   }
-  const unanswered = [...idsFor.internal.keys()].filter((email) => !accepted.has(email)).length;
+  const storedUnanswered = [...idsFor.internal.keys()].filter((email) => !accepted.has(email)).length;
   console.log(
     `accepted submissions: ${accepted.size}; e-mails expected: ${accepted.size * 2}, received: ${messages.length} ` +
       `(${idsFor.internal.size} internal, ${idsFor.confirmation.size} confirmations), missing: ${missing}, ` +
       `duplicated (a second Message-ID): ${duplicated}; same-Message-ID resends: ${resent.length}` +
       `${orphanedClaims.length ? ` (${resentOrphans} of them of the killed instance's claims)` : ''}; ` +
-      `submissions stored without a 202 reaching the client (delivered too): ${unanswered}`,
+      `submissions stored without a 202 reaching the client, after the retries (delivered too): ${storedUnanswered}`,
   );
+
+  // Leads by idempotency key and by visitor (each post has its own address): a second row for either is a
+  // duplicate lead. PostgreSQL is read directly; SQLite instances each hold their own file (locked by the
+  // running API), so there the count is by the internal e-mails: a second Message-ID for one visitor.
+  let duplicateLeads = duplicated;
+  if (databaseUrl) {
+    const [counts] = await queryRows<{ rows: number; keys: number; visitors: number; unkeyed: number }>(
+      databaseUrl,
+      `SELECT count(*)::int AS rows, count(DISTINCT (form, idempotency_key))::int AS keys,
+         count(DISTINCT (form, fields->>'email'))::int AS visitors, count(*) FILTER (WHERE idempotency_key IS NULL)::int AS unkeyed
+       FROM submissions`,
+    );
+    const { rows = 0, keys = 0, visitors = 0, unkeyed = 0 } = counts ?? {};
+    duplicateLeads = Math.max(rows - keys, rows - visitors);
+    console.log(
+      `leads stored: ${rows} (${keys} idempotency keys, ${visitors} visitors, ${unkeyed} without a key); ` +
+        `duplicates by key: ${rows - keys}, by visitor: ${rows - visitors}`,
+    );
+  }
+  const keyedPosts = sentPosts.size;
 
   const shell5xx = pageResult['5xx'] + postResult['5xx'];
   const cutOff = balancer?.counts.failed ?? 0;
@@ -349,6 +475,15 @@ async function main(): Promise<boolean> {
       `every accepted submission's two e-mails exactly once (${accepted.size - short.size} of ${accepted.size})`,
       short.size === 0 && accepted.size > 0,
     ],
+    [
+      `every post answered, retried with its key when it got no answer (${keyedPosts - stillUnanswered} of ${keyedPosts})`,
+      stillUnanswered === 0,
+    ],
+    // SQLite instances each keep their own file, so their keys: a retry that reaches another instance is
+    // stored there again. Counted, but a goal only where every instance shares one store.
+    database === 'postgres' || instances === 1
+      ? [`0 duplicate leads (${duplicateLeads})`, duplicateLeads === 0]
+      : [`duplicate leads not a goal with ${instances} SQLite files (each keeps its own keys): ${duplicateLeads}`, true],
   ] as const;
   for (const [goal, met] of goals) console.log(`${met ? 'PASS' : 'FAIL'}  ${goal}`);
   return goals.every(([, met]) => met);

@@ -648,3 +648,45 @@ describe('canary releases', () => {
     );
   });
 });
+
+describe('/metrics', () => {
+  const withToken = () =>
+    createShellServer({ distDirs: () => Promise.resolve([distDir]), mailApiUrl, remotesManifest, metrics: { token: 'operators-token' } });
+
+  it('answers loopback with requests by route kind and the remote cache per remote', async () => {
+    const shell = withToken();
+    down.add('resources'); // its routes.json cannot be fetched
+    await request(shell).get('/pricing').set('Accept', 'text/html');
+    await request(shell).get('/main.abcdef0123.js');
+    await request(shell).get('/blogs').set('Accept', 'text/html');
+    const response = await request(shell).get('/metrics');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('http_requests_total{route_kind="page",method="GET",status="200",service="shell"} 1');
+    // The blog's remote never answered: its page may be one of its routes (503, not 404).
+    expect(response.text).toContain('http_requests_total{route_kind="page",method="GET",status="503",service="shell"} 1');
+    expect(response.text).toContain('http_requests_total{route_kind="asset_immutable",method="GET",status="200",service="shell"} 1');
+    expect(response.text).toContain('http_request_duration_seconds_count{service="shell",route_kind="page"} 2');
+    expect(response.text).toMatch(/shell_remote_cache_requests_total\{remote="pricing",result="miss",service="shell"\} [1-9]/);
+    expect(response.text).toMatch(/shell_remote_cache_requests_total\{remote="pricing",result="hit",service="shell"\} [1-9]/);
+    expect(response.text).toMatch(/shell_remote_fetch_failures_total\{remote="resources",service="shell"\} [1-9]/);
+    expect(response.text).toContain('shell_remote_fetch_failures_total{remote="pricing",service="shell"} 0');
+  });
+
+  it('refuses a request forwarded from elsewhere without the token, and answers it with the token', async () => {
+    const behindProxy = createShellServer({
+      distDirs: () => Promise.resolve([distDir]),
+      mailApiUrl,
+      remotesManifest,
+      trustProxy: ['loopback'],
+      metrics: { token: 'operators-token' },
+    });
+    expect((await request(behindProxy).get('/metrics').set('X-Forwarded-For', '203.0.113.9')).status).toBe(404);
+    expect((await request(withToken()).get('/metrics').set('X-Forwarded-For', '203.0.113.9')).status).toBe(404);
+    const answered = await request(behindProxy)
+      .get('/metrics')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('Authorization', 'Bearer operators-token');
+    expect(answered.status).toBe(200);
+    expect(answered.text).toContain('shell_remote_cache_requests_total');
+  });
+});

@@ -17,6 +17,9 @@ import { withChosenReleases, type ReleaseLocator } from '@site/releases/site-pre
 import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
 import { cacheControlHeader, cachePolicyFor, filesFromDirs, plainErrorHandler, wantsHtmlPage } from '@site/devkit/static-server';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
+import { inSpan, REQUEST_ID_HEADER, requestLogger, type Logger } from '@site/devkit/telemetry';
+import { CONTENT_HASHED_PATH, Counter, createServiceRegistry, httpMetrics, type Registry } from '@site/devkit/metrics';
+import { containerName, remoteNames } from '@site/devkit/topology';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { ROUTE_TABLE_URL, type PublishedRouteTable } from '../src/routing/routeTableStore';
 import { createCompressedPages } from './compressedPages';
@@ -24,7 +27,8 @@ import { clientRenderedDocument, createPageComposer, pageStatus } from './compos
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import type { SiteRoute } from '@site/devkit/routes';
 import { createLiveRoutes, type SiteRoutes } from './liveRoutes';
-import { createRevalidatingCache } from './revalidatingCache';
+import { createRevalidatingCache, type CacheObserver } from './revalidatingCache';
+import { spanResults, tracedCache } from './tracedCache';
 import {
   previewOf,
   previewResponses,
@@ -62,11 +66,19 @@ export interface ShellServerOptions {
   readonly preview?: SitePreviewOptions;
   /** Canaries: staged releases given to a share of visitors (with a deploy root); none without it. */
   readonly canaries?: { readonly running: () => Promise<readonly RunningCanary[]>; readonly locate: ReleaseLocator };
+  /**
+   * One JSON line per request (devkit telemetry: request id, route kind, the releases a page was
+   * composed from, status, duration); none without a logger (tests).
+   */
+  readonly logger?: Logger;
+  /**
+   * `/metrics` (devkit/metrics): METRICS_TOKEN, which lets it answer beyond loopback, and whether
+   * Node's process metrics are in it (not in tests). Always served, to loopback at least.
+   */
+  readonly metrics?: { readonly token?: string | undefined; readonly processMetrics?: boolean };
   /** Real-user signals: beacons in (`POST /__signals`), and their aggregates for operators (`/metrics`). */
   readonly signals?: SignalsOptions & {
     readonly metrics: () => Promise<readonly ReleaseMetrics[]>;
-    /** METRICS_TOKEN: lets `/metrics` answer beyond loopback. */
-    readonly metricsToken?: string;
     /** SIGNALS_SAMPLE_RATE: the share of page views that send a beacon (0–1; default 1). */
     readonly sampleRate?: number;
   };
@@ -77,6 +89,71 @@ const isTextual = (contentType: string) => /^text\/|[/+](xml|json)\b|;\s*charset
 
 /** How long a visitor keeps their canary bucket: a canary's whole life, and the next ones'. */
 const VISITOR_COOKIE_MS = 90 * 24 * 3_600_000;
+
+/** The shell's requests by kind, for `http_requests_total` (bounded: never the path itself). */
+function shellRouteKind(req: express.Request): string {
+  const { path: pathname } = req;
+  if (pathname === '/metrics') return 'metrics';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
+  if (pathname === '/remotes.json') return 'remotes_json';
+  if (pathname === ROUTE_TABLE_URL) return 'routes_json';
+  if (pathname.startsWith('/__')) return 'internal'; // beacons, previews
+  if (CONTENT_HASHED_PATH.test(pathname)) return 'asset_immutable';
+  return path.posix.extname(pathname) === '' ? 'page' : 'asset';
+}
+
+/**
+ * Counts the remote cache's lookups and failed fetches per remote. A file's remote is the one whose
+ * manifest entry's folder (its releases' root) the URL is under, as the live manifests said.
+ */
+function remoteCacheMetrics(registry: Registry) {
+  const lookups = new Counter({
+    name: 'shell_remote_cache_requests_total',
+    help: "Lookups in the shell's cache of remote files: hit (from memory or confirmed by a 304), miss (downloaded), stale (the remote failed; the last good copy)",
+    labelNames: ['remote', 'result'] as const,
+    registers: [registry],
+  });
+  const failures = new Counter({
+    name: 'shell_remote_fetch_failures_total',
+    help: 'Fetches of remote files that failed: no answer in time, no connection, or an error status other than 404',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  });
+  const remoteOfContainer = new Map<string, string>(remoteNames.map((remote) => [containerName(remote), remote]));
+  /** Root URL of a remote's files (its entry's folder above `releases/<version>/`) → the remote. */
+  const roots = new Map<string, string>();
+  const rootOf = (entry: string) => new URL('.', entry).href.replace(/releases\/[^/]+\/$/, '');
+  const remoteOf = (url: string) => {
+    for (const [root, remote] of roots) if (url.startsWith(root)) return remote;
+    return 'unknown';
+  };
+  for (const remote of remoteNames) for (const result of ['hit', 'miss', 'stale']) lookups.inc({ remote, result }, 0);
+  for (const remote of remoteNames) failures.inc({ remote }, 0);
+  const observer: CacheObserver = {
+    lookup: (url, result) => lookups.inc({ remote: remoteOf(url), result }),
+    fetchFailed: (url) => failures.inc({ remote: remoteOf(url) }),
+  };
+  return {
+    observer,
+    /** Learns where each remote of a manifest lives (a handful of entries; a deploy may move one). */
+    learn(manifest: RemotesManifest) {
+      for (const { name, entry, fallback } of manifest.remotes) {
+        const remote = remoteOfContainer.get(name);
+        if (!remote) continue;
+        for (const url of fallback ? [entry, fallback] : [entry]) {
+          try {
+            const root = rootOf(url);
+            if (roots.get(root) === remote) continue;
+            roots.set(root, remote);
+            if (roots.size > 64) roots.delete(roots.keys().next().value as string);
+          } catch {
+            // not a URL: nothing to learn from it
+          }
+        }
+      }
+    },
+  };
+}
 
 /** Headers through which a client could name its own address or origin; the mail API gets ours instead. */
 const clientSuppliedForwardingHeaders = [
@@ -97,9 +174,28 @@ export function createShellServer({
   preview,
   canaries,
   signals,
+  metrics,
+  logger,
 }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  if (logger) {
+    app.use(
+      requestLogger({
+        logger,
+        ignore: (req) => req.url === '/metrics',
+        // The route kind, and for a page the release of each part it was composed from (`finished` below).
+        kindOf: shellRouteKind,
+        props: (_req, res) => {
+          const releases: unknown = (res as express.Response).locals.releases;
+          return releases ? { releases } : {};
+        },
+      }),
+    );
+  }
+  const registry = createServiceRegistry('shell', { defaultMetrics: metrics?.processMetrics ?? false });
+  app.use(httpMetrics(registry, shellRouteKind));
+  const remoteCache = remoteCacheMetrics(registry);
   // req.ip and req.protocol come from the socket and the proxies we run, never from what a visitor sent.
   app.set('trust proxy', trustProxy);
   // The Content-Security-Policy depends on the request's remotes: set per page (contentSecurityPolicy.ts).
@@ -126,10 +222,8 @@ export function createShellServer({
     app.use(previewResponses(preview));
     app.use(previewRoutes(preview));
   }
-  if (signals) {
-    app.use(signalsRoutes(signals));
-    app.get('/metrics', metricsHandler({ collect: signals.metrics, ...(signals.metricsToken ? { token: signals.metricsToken } : {}) }));
-  }
+  app.get('/metrics', metricsHandler({ registry, token: metrics?.token, ...(signals ? { collect: signals.metrics } : {}) }));
+  if (signals) app.use(signalsRoutes(signals));
 
   // Before compression and body parsing: the proxy streams requests and responses untouched, except
   // the forwarding headers: the mail API (which trusts this server) gets exactly one address, the
@@ -145,6 +239,9 @@ export function createShellServer({
           if (req.ip !== undefined) proxyReq.setHeader('X-Forwarded-For', req.ip);
           proxyReq.setHeader('X-Forwarded-Proto', req.protocol);
           proxyReq.setHeader('X-Forwarded-Host', req.host);
+          // One request id across both servers' logs (the trace context is added by OpenTelemetry, when on).
+          const { id } = req as { id?: unknown };
+          if (typeof id === 'string') proxyReq.setHeader(REQUEST_ID_HEADER, id);
         },
         error(_error, _req, res) {
           if ('writeHead' in res && !res.headersSent) {
@@ -159,11 +256,12 @@ export function createShellServer({
   app.use(compression());
 
   // Remote files (routes, pages, manifests, styles), revalidated with their ETags.
-  const cache = createRevalidatingCache();
-  const siteRoutesFor = createLiveRoutes(cache);
+  const cache = tracedCache(createRevalidatingCache({ observer: spanResults(remoteCache.observer) }));
+  const siteRoutesFor = createLiveRoutes(cache, logger);
   /** The request's remotes and the route table of their live releases; none when remotes.json cannot be read. */
   const liveSite = async (hostname: string): Promise<{ manifest: RemotesManifest | null; routes: SiteRoutes }> => {
     const manifest = await remotesManifest(hostname).catch(() => null);
+    if (manifest) remoteCache.learn(manifest);
     return { manifest, routes: await siteRoutesFor(manifest ?? { remotes: [] }) };
   };
   // Asked once per request: the document handler and the page handler after it share the answer.
@@ -373,15 +471,18 @@ export function createShellServer({
     /** A previewing browser's pages say so, with a way out; with signals on, a visitor's page names its releases for its beacon. */
     const finished = (html: string, pageRemote: string | null) => {
       const withBanner = active ? withPreviewBanner(html, active) : html;
-      // A preview is a team member's look, not a visitor's page view: no beacon, in no release's figures.
-      if (!signals || !distDir || active) return withBanner;
+      if (!distDir) return withBanner;
       const releases = releasesOnPage(distDir, manifest, partsOnPage(html, pageRemote));
+      // For the request's log line: which release of each part made this page.
+      if (releases.length > 0) res.locals.releases = Object.fromEntries(releases.map(({ part, release }) => [part, release]));
+      // A preview is a team member's look, not a visitor's page view: no beacon, in no release's figures.
+      if (!signals || active) return withBanner;
       return withReleasesMeta(withBanner, releases, signals.sampleRate ?? 1);
     };
     const bannerStyle = () => (active ? [PREVIEW_BANNER_STYLE_HASH] : []);
     const sendClientRenderedPage = (error: unknown) => {
       // Composition is an improvement, never a reason for an error page: send the client-rendered one.
-      console.error('[shell] page composition failed:', error);
+      (req as { log?: Logger }).log?.error({ err: error }, 'Page composition failed; sending the client-rendered page');
       if (!distDir) {
         next(error);
         return;
@@ -415,7 +516,12 @@ export function createShellServer({
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
         const request = { route, origin: originOf(req), routes, manifest: site.manifest };
-        return composePage(request).then((page) => {
+        const composing = inSpan('compose page', { attributes: { 'page.route': route?.path ?? '(none)' } }, async (span) => {
+          const page = await composePage(request);
+          span.setAttributes({ 'page.status': page.status, 'page.remote': page.composedRemote ?? 'none' });
+          return page;
+        });
+        return composing.then((page) => {
           prepareContentSecurityPolicy(res, manifest, [...page.styleHashes, ...bannerStyle()]);
           contentSecurityPolicy(req, res, () => {
             res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');

@@ -9,6 +9,7 @@ import { ROUTES_FILE, type RouteSource, type RoutesFile, type SiteDocument } fro
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { liveRoutesFrom, type LiveRoutes } from '../src/routing/routeTableStore';
+import type { Logger } from '@site/devkit/telemetry';
 import type { RevalidatingCache } from './revalidatingCache';
 
 /** A document of a live release, with the URL of its file there. */
@@ -25,7 +26,7 @@ export interface SiteRoutes extends LiveRoutes {
 
 const remoteOf = (container: string) => remoteNames.find((remote) => containerName(remote) === container);
 
-export function createLiveRoutes(cache: RevalidatingCache) {
+export function createLiveRoutes(cache: RevalidatingCache, logger?: Logger) {
   /** The routes of one remote's live release, else of the release before it (a release broken on the CDN). */
   async function routesOf(entry: string, fallback: string | undefined): Promise<{ text: string; url: string } | null> {
     for (const manifestUrl of [entry, ...(fallback ? [fallback] : [])]) {
@@ -68,7 +69,9 @@ export function createLiveRoutes(cache: RevalidatingCache) {
         published = parseRoutesFile(file.text, file.url);
       } catch (error) {
         // A bad file is refused at deploy; here it can only mean a release made another way.
-        console.error(`[shell] ignoring the routes of ${remote}: ${(error as Error).message}`);
+        const message = `ignoring the routes of ${remote}: ${(error as Error).message}`;
+        if (logger) logger.error({ remote }, message);
+        else console.error(`[shell] ${message}`);
         unknownRemotes.push(remote);
         continue;
       }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { listenWithGracefulShutdown } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
+import { metricsTokenFromEnv } from '@site/devkit/metrics';
 import { describeTrustProxy, parseTrustProxy } from '@site/devkit/trust-proxy';
+import { createLogger, type Logger } from '@site/devkit/telemetry';
 import { runningCanaries } from '@site/releases/canary-store';
 import { createReviewScheduler, decisionPolicyFromEnv, reviewCanaries, siteSignals } from '@site/releases/canary-watch';
 import { recordBeacon } from '@site/releases/signals';
@@ -24,9 +26,12 @@ const publicUrl = process.env.PUBLIC_URL?.trim() || undefined;
 // The load balancer(s) in front of the shell, if any: hop count or addresses (see trustProxy.ts).
 let trustProxy;
 let sampleRate;
+// JSON lines on stdout, LOG_LEVEL honoured (devkit telemetry).
+let logger: Logger;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY, false);
   sampleRate = sampleRateFromEnv();
+  logger = createLogger({ service: 'shell' });
 } catch (error) {
   console.error(`shell: ${(error as Error).message}`);
   process.exit(1);
@@ -53,10 +58,13 @@ const reviews = deployRoot
         .then((decided) => {
           for (const { canary, verdict } of decided) {
             if (verdict.action === 'abort' || verdict.action === 'promote')
-              console.log(`shell: canary ${canary.part} ${canary.version}: ${verdict.action}, ${verdict.reason}`);
+              logger.info(
+                { part: canary.part, release: canary.version, action: verdict.action },
+                `canary ${canary.part} ${canary.version}: ${verdict.action}, ${verdict.reason}`,
+              );
           }
         })
-        .catch((error: unknown) => console.error('shell: reviewing the canaries failed:', error)),
+        .catch((error: unknown) => logger.error({ err: error }, 'Reviewing the canaries failed')),
     )
   : null;
 const signals = deployRoot
@@ -66,7 +74,6 @@ const signals = deployRoot
         reviews?.ask();
       },
       metrics: () => siteSignals(deployRoot),
-      metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
       sampleRate,
     }
   : undefined;
@@ -81,8 +88,14 @@ const app = createShellServer({
   preview,
   canaries,
   signals,
+  // /metrics: to loopback, and with METRICS_TOKEN to whoever bears it.
+  metrics: { token: metricsTokenFromEnv(), processMetrics: true },
+  logger,
 });
 listenWithGracefulShutdown(app, portOf('shell'), (port) => {
   const source = deployRoot ? `its live release in ${deployRoot}` : distDir;
-  console.log(`shell: serving ${source} on http://localhost:${port} (/api → ${mailApiUrl}; ${describeTrustProxy(trustProxy)})`);
+  logger.info(
+    { url: `http://localhost:${port}`, mailApiUrl },
+    `shell: serving ${source} on http://localhost:${port} (/api → ${mailApiUrl}; ${describeTrustProxy(trustProxy)})`,
+  );
 });

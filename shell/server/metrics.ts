@@ -1,10 +1,12 @@
 /**
- * `/metrics` for operators (Prometheus text format, prom-client): per part and release, live and
- * canary, the real-user signals the canary decision reads. Answered from loopback, or to a request
- * bearing METRICS_TOKEN; anyone else gets a 404, as if there were nothing here.
+ * The shell's `/metrics` (Prometheus text format, prom-client; access as every server's, see
+ * devkit/metrics): its requests by route kind and its remote cache (app.ts), and, with a deploy root,
+ * per part and release, live and canary, the real-user signals the canary decision reads. Answered
+ * from loopback, or to a request bearing METRICS_TOKEN; anyone else gets a 404, as if there were
+ * nothing here.
  */
-import { timingSafeEqual } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
+import { metricsEndpoint } from '@site/devkit/metrics';
 import { Gauge, Registry } from 'prom-client';
 
 export interface ReleaseMetrics {
@@ -19,21 +21,16 @@ export interface ReleaseMetrics {
   readonly clsP75: number | null;
 }
 
-const LOOPBACK = /^(::ffff:)?127\.\d+\.\d+\.\d+$|^::1$/;
-
-function allowed(req: Request, token: string | undefined): boolean {
-  if (LOOPBACK.test(req.socket.remoteAddress ?? '')) return true;
-  const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
-  if (!token || !given) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export function metricsHandler(options: {
-  readonly token?: string;
-  readonly collect: () => Promise<readonly ReleaseMetrics[]>;
+  readonly token?: string | undefined;
+  /** The signals of each release; none without a deploy root. */
+  readonly collect?: () => Promise<readonly ReleaseMetrics[]>;
+  /** The process's registry (the request counters are in it too); a registry of its own by default. */
+  readonly registry?: Registry;
 }): RequestHandler {
-  const registry = new Registry();
+  const registry = options.registry ?? new Registry();
+  const { collect } = options;
+  if (!collect) return metricsEndpoint(registry, { token: options.token });
   const labelNames = ['part', 'release', 'role'] as const;
   const gauge = (name: string, help: string) => new Gauge({ name, help, labelNames, registers: [registry] });
   const pageViews = gauge('site_page_views', 'Page views reported by real visitors, per part release');
@@ -41,26 +38,21 @@ export function metricsHandler(options: {
   const lcp = gauge('site_lcp_p75_ms', '75th percentile Largest Contentful Paint, ms');
   const inp = gauge('site_inp_p75_ms', '75th percentile Interaction to Next Paint, ms');
   const cls = gauge('site_cls_p75', '75th percentile Cumulative Layout Shift');
-  return (req, res, next) => {
-    if (!allowed(req, options.token)) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    options
-      .collect()
-      .then(async (releases) => {
-        registry.resetMetrics();
-        for (const release of releases) {
-          const labels = { part: release.part, release: release.release, role: release.role };
-          pageViews.set(labels, release.pageViews);
-          errorRate.set(labels, release.pageViews ? release.errorViews / release.pageViews : 0);
-          if (release.lcpP75 !== null) lcp.set(labels, release.lcpP75);
-          if (release.inpP75 !== null) inp.set(labels, release.inpP75);
-          if (release.clsP75 !== null) cls.set(labels, release.clsP75);
-        }
-        res.setHeader('Cache-Control', 'no-store');
-        res.type(registry.contentType).send(await registry.metrics());
-      })
-      .catch(next);
-  };
+  const signalGauges = [pageViews, errorRate, lcp, inp, cls];
+  return metricsEndpoint(registry, {
+    token: options.token,
+    async beforeScrape() {
+      const releases = await collect();
+      // Only the releases live now: a release gone since the last scrape leaves no series behind.
+      for (const signal of signalGauges) signal.reset();
+      for (const release of releases) {
+        const labels = { part: release.part, release: release.release, role: release.role };
+        pageViews.set(labels, release.pageViews);
+        errorRate.set(labels, release.pageViews ? release.errorViews / release.pageViews : 0);
+        if (release.lcpP75 !== null) lcp.set(labels, release.lcpP75);
+        if (release.inpP75 !== null) inp.set(labels, release.inpP75);
+        if (release.clsP75 !== null) cls.set(labels, release.clsP75);
+      }
+    },
+  });
 }

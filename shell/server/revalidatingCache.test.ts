@@ -71,6 +71,23 @@ describe('revalidating cache', () => {
     await origin.stop();
   });
 
+  it('tells its observer each lookup’s outcome (hit, miss, stale) and each failed fetch', async () => {
+    const origin = await startOrigin();
+    const seen: string[] = [];
+    const cache = createRevalidatingCache({
+      freshForMs: 0,
+      timeoutMs: 100,
+      observer: { lookup: (_url, result) => seen.push(result), fetchFailed: () => seen.push('failed') },
+    });
+    await cache.get(origin.url('page.json')); // downloaded
+    await cache.get(origin.url('page.json')); // a 304: the kept copy
+    origin.state.delayMs = 500;
+    await cache.get(origin.url('page.json')); // too slow: the last good copy
+    await cache.get(origin.url('never.json')); // too slow, nothing kept
+    expect(seen).toEqual(['miss', 'hit', 'failed', 'stale', 'failed', 'miss']);
+    await origin.stop();
+  });
+
   it('keeps a binary file (a share card) as bytes, revalidated like text, and a content-hashed one for good', async () => {
     const origin = await startOrigin();
     const cache = createRevalidatingCache({ freshForMs: 0 });

@@ -28,6 +28,26 @@ export interface RevalidatingCacheOptions {
   readonly freshForMs?: number;
   /** Most entries kept (of text, and of bytes); the oldest is dropped first. */
   readonly maxEntries?: number;
+  /** Told of every lookup's outcome and every failed fetch (the shell's /metrics). */
+  readonly observer?: CacheObserver;
+}
+
+/**
+ * `hit`: answered from memory (fresh, content-hashed, or confirmed by a 304); `miss`: the file had to
+ * be downloaded (or was not to be had, nothing kept); `stale`: the origin failed, the last good copy
+ * went out.
+ */
+type CacheLookup = 'hit' | 'miss' | 'stale';
+
+export interface CacheObserver {
+  lookup(url: string, result: CacheLookup): void;
+  /** The origin did not answer in time, could not be reached, or answered an error other than 404. */
+  fetchFailed(url: string): void;
+}
+
+interface Looked<T> {
+  readonly value: T;
+  readonly confirmed: boolean;
 }
 
 /** Content-hashed file names never change content: fetched once. */
@@ -36,13 +56,16 @@ const IMMUTABLE = /\.[0-9a-f]{8,}\.(css|js|png)$/;
 /** One cache of files read one way (as text, or as bytes). */
 function createCache<T>(
   read: (response: Response) => Promise<T>,
-  { timeoutMs = 1500, freshForMs = 1000, maxEntries = 500 }: RevalidatingCacheOptions,
+  { timeoutMs = 1500, freshForMs = 1000, maxEntries = 500, observer }: RevalidatingCacheOptions,
 ) {
   const entries = new Map<string, Entry<T>>();
-  const inFlight = new Map<string, Promise<{ value: T; confirmed: boolean } | null>>();
-  const unconfirmed = (entry: Entry<T> | undefined) => (entry ? { value: entry.value, confirmed: false } : null);
+  const inFlight = new Map<string, Promise<{ found: Looked<T> | null; result: CacheLookup }>>();
+  const unconfirmed = (url: string, entry: Entry<T> | undefined) => {
+    observer?.fetchFailed(url);
+    return { found: entry ? { value: entry.value, confirmed: false } : null, result: entry ? ('stale' as const) : ('miss' as const) };
+  };
 
-  async function revalidate(url: string, cached: Entry<T> | undefined): Promise<{ value: T; confirmed: boolean } | null> {
+  async function revalidate(url: string, cached: Entry<T> | undefined): Promise<{ found: Looked<T> | null; result: CacheLookup }> {
     try {
       const response = await fetch(url, {
         headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
@@ -50,33 +73,37 @@ function createCache<T>(
       });
       if (response.status === 304 && cached) {
         cached.checkedAt = Date.now();
-        return { value: cached.value, confirmed: true };
+        return { found: { value: cached.value, confirmed: true }, result: 'hit' };
       }
       if (!response.ok) {
         // Gone (e.g. a route the remote no longer has): forget it rather than serve it stale.
         if (response.status === 404) entries.delete(url);
-        return response.status === 404 ? null : unconfirmed(cached);
+        return response.status === 404 ? { found: null, result: 'miss' } : unconfirmed(url, cached);
       }
       const entry: Entry<T> = { value: await read(response), etag: response.headers.get('etag'), checkedAt: Date.now() };
       entries.delete(url);
       entries.set(url, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      return { value: entry.value, confirmed: true };
+      return { found: { value: entry.value, confirmed: true }, result: 'miss' };
     } catch {
-      return unconfirmed(cached); // down or slow: the last good copy, or nothing
+      return unconfirmed(url, cached); // down or slow: the last good copy, or nothing
     }
   }
 
-  return async (url: string): Promise<{ value: T; confirmed: boolean } | null> => {
+  return async (url: string): Promise<Looked<T> | null> => {
     const cached = entries.get(url);
-    if (cached && (IMMUTABLE.test(new URL(url).pathname) || Date.now() - cached.checkedAt < freshForMs))
+    if (cached && (IMMUTABLE.test(new URL(url).pathname) || Date.now() - cached.checkedAt < freshForMs)) {
+      observer?.lookup(url, 'hit');
       return { value: cached.value, confirmed: true };
+    }
     let pending = inFlight.get(url);
     if (!pending) {
       pending = revalidate(url, cached).finally(() => inFlight.delete(url));
       inFlight.set(url, pending);
     }
-    return pending;
+    const { found, result } = await pending;
+    observer?.lookup(url, result);
+    return found;
   };
 }
 

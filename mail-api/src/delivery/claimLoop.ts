@@ -1,9 +1,17 @@
+import { inSpan, linksTo } from '@site/devkit/telemetry';
 import type { Logger } from '../logger';
 
 const minimumSleepMs = 10;
 
 /** One kind of delivery the loop runs: how to claim its due work, and how to deliver one item. */
-export interface ClaimLoopOptions<Item extends { readonly id: string; readonly form: string }> {
+/** What the loop needs of an item: its id, its form (for logs), and the trace that accepted it (for a link). */
+interface Deliverable {
+  readonly id: string;
+  readonly form: string;
+  readonly traceparent?: string | undefined;
+}
+
+export interface ClaimLoopOptions<Item extends Deliverable> {
   /** For logs: 'e-mail' or 'webhook'. */
   readonly name: string;
   readonly claimDue: (limit: number) => Promise<Item[]>;
@@ -38,7 +46,7 @@ export interface ClaimLoop {
  * store failure while recording an outcome leaves the claim in place: the item is left alone until
  * its lease ends, rather than retried at once against a store that just failed.
  */
-export function createClaimLoop<Item extends { readonly id: string; readonly form: string }>(options: ClaimLoopOptions<Item>): ClaimLoop {
+export function createClaimLoop<Item extends Deliverable>(options: ClaimLoopOptions<Item>): ClaimLoop {
   const { name, claimDue, nextDueAt, release, deliver, concurrency, logger } = options;
   const idlePollMs = options.idlePollMs ?? 30_000;
 
@@ -94,7 +102,10 @@ export function createClaimLoop<Item extends { readonly id: string; readonly for
   }
 
   function startDelivery(item: Item): void {
-    const task = deliver(item, isRunning)
+    // Each delivery is a trace of its own (it happens later, maybe on another instance), linked to the
+    // request that accepted the submission; its SMTP sends or webhook POST are spans in it.
+    const attributes = { 'submission.id': item.id, 'submission.form': item.form, 'delivery.kind': name };
+    const task = inSpan(`deliver ${name}`, { root: true, links: linksTo(item.traceparent), attributes }, () => deliver(item, isRunning))
       .catch((error: unknown) => {
         // Only the store can fail here (delivery errors are handled in deliver): the claim stays until its lease ends.
         logger.error({ form: item.form, submissionId: item.id, delivery: name, err: error }, 'Recording a delivery step failed');

@@ -1,3 +1,4 @@
+import { inSpan } from '@site/devkit/telemetry';
 import type { Logger } from '../logger';
 import { describeSendError, isPermanentRejection, type SendMail } from '../mail/deliver';
 import type { PendingSubmission, SubmissionStore } from '../store/submissionStore';
@@ -42,7 +43,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     if (submission.internal !== undefined) {
       const attempt = submission.internalAttempts + 1;
       try {
-        await send(submission.internal, { messageId: messageIdFor(id, 'internal', mailFrom) });
+        const internal = submission.internal;
+        await inSpan('smtp send', { attributes: { 'mail.message': 'internal', 'mail.attempt': attempt } }, () =>
+          send(internal, { messageId: messageIdFor(id, 'internal', mailFrom) }),
+        );
       } catch (error) {
         // Staff must get every submission: retried for as long as it takes, and each failure is an error.
         const retryInMs = retryDelayMs(attempt, backoff, random);
@@ -65,7 +69,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
     const attempt = submission.confirmationAttempts + 1;
     try {
-      await send(submission.confirmation, { messageId: messageIdFor(id, 'confirmation', mailFrom) });
+      await inSpan('smtp send', { attributes: { 'mail.message': 'confirmation', 'mail.attempt': attempt } }, () =>
+        send(submission.confirmation, { messageId: messageIdFor(id, 'confirmation', mailFrom) }),
+      );
     } catch (error) {
       const mailError = describeSendError(error);
       if (isPermanentRejection(mailError) || attempt >= confirmationMaxAttempts) {

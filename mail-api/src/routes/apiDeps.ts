@@ -3,8 +3,8 @@ import type { Logger } from '../logger';
 import type { SubmissionStore } from '../store/submissionStore';
 import type { MailTransport } from '../transport';
 
-/** What handlers need of the durable store: put a submission in, and (for /health) its depth. */
-export type SubmissionQueue = Pick<SubmissionStore, 'enqueue' | 'pendingCount' | 'pendingWebhookCount'>;
+/** What handlers need of the durable store: put a submission in (once per idempotency key), and (for /health) its depth. */
+export type SubmissionQueue = Pick<SubmissionStore, 'enqueue' | 'enqueueOnce' | 'findByKey' | 'pendingCount' | 'pendingWebhookCount'>;
 
 /**
  * What every API route may use. Handlers never send mail themselves: they queue it. A module of

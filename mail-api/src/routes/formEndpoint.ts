@@ -1,12 +1,19 @@
 import type { RequestHandler, Router } from 'express';
-import { apiBasePath, type SubmissionContext, type VisitorForm } from '@site/form-schemas';
+import {
+  apiBasePath,
+  malformedIdempotencyKeyMessage,
+  parseIdempotencyKey,
+  type SubmissionContext,
+  type VisitorForm,
+} from '@site/form-schemas';
 import type { Config } from '../config';
 import type { InternalWithConfirmation } from '../mail/message';
 import { spamSignalsOf } from '../mail/submissionContext';
-import type { LeadFieldValue, LeadRecord, NewLead } from '../store/submissionStore';
+import type { ErrorBody } from '../httpErrors';
+import type { IdempotencyKey, LeadFieldValue, LeadRecord, NewLead } from '../store/submissionStore';
 import { perEmailLimit } from '../rateLimits';
 import { requireJsonBody } from '../requireJson';
-import { storeThenAnswer } from './accept';
+import { answeredFromKey, bodyHashOf, storeThenAnswer } from './accept';
 import type { ApiDeps } from './apiDeps';
 import { parseWithSchema, type FormSchema, type ValidationErrorBody } from './parseSubmission';
 
@@ -47,10 +54,12 @@ export interface FormEndpointDeclaration<Submission extends object> {
 export type MountFormEndpoint = (api: Router, deps: ApiDeps, perIp: RequestHandler) => void;
 
 /**
- * One form endpoint: per-IP limit, JSON only (415), per-address limit, then validate with the
- * form's schema: a filled honeypot gets the 202 body with nothing stored, an invalid body 422;
- * otherwise its two e-mails are built, stored, and 202 answered once they are (503 if the store
- * failed). The limits go on the route, not the router, so unknown paths stay 404 and uncounted.
+ * One form endpoint: per-IP limit, JSON only (415), per-address limit, a malformed Idempotency-Key
+ * 400, then validate with the form's schema: a filled honeypot gets the 202 body with nothing stored,
+ * an invalid body 422 (unless its key is held: a repeat); otherwise its two e-mails are built, stored
+ * (once per key) and 202 answered once they are (503 if the store failed; a repeat of a stored key is
+ * answered as the first post was, a reuse with another body 409). The limits go on the route, not the
+ * router, so unknown paths stay 404 and uncounted.
  */
 export function formEndpoint<Submission extends object>(declaration: FormEndpointDeclaration<Submission>): MountFormEndpoint {
   const { form, accepted, mails } = declaration;
@@ -69,6 +78,14 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
   return (api, { config, queue }, perIp) => {
     const handler: RequestHandler = async (req, res) => {
       const receivedAt = new Date();
+      // Optional: a post without a key (older clients, curl) is stored as before, unprotected from repeats.
+      const keyHeader = parseIdempotencyKey(req.headers['idempotency-key']);
+      if (keyHeader.kind === 'malformed') {
+        res.status(400).json({ error: malformedIdempotencyKeyMessage } satisfies ErrorBody);
+        return;
+      }
+      const idempotency: IdempotencyKey | undefined =
+        keyHeader.kind === 'valid' ? { key: keyHeader.key, bodyHash: bodyHashOf(req.body) } : undefined;
       const parsed = parseWithSchema(schemaAt(receivedAt), req.body);
       if (parsed.kind === 'honeypot') {
         // Looks accepted, so the bot learns nothing; nothing is stored and nothing it typed is logged.
@@ -77,6 +94,7 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
         return;
       }
       if (parsed.kind === 'invalid') {
+        if (idempotency && (await answeredFromKey(req, res, queue, form.name, idempotency, accepted))) return;
         res.status(422).json({ error: 'Validation failed', fields: parsed.fields } satisfies ValidationErrorBody);
         return;
       }
@@ -85,7 +103,7 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
         // Decided at arrival: a webhook configured later does not replay older submissions.
         toWebhook: config.leadsWebhook !== undefined,
       };
-      await storeThenAnswer(req, res, queue, form.name, mails(parsed.submission, { receivedAt, config }), lead, accepted);
+      await storeThenAnswer(req, res, queue, form.name, mails(parsed.submission, { receivedAt, config }), lead, accepted, idempotency);
     };
     api.post(routePath, perIp, requireJsonBody, perEmailLimit(form.name, config), handler);
   };

@@ -57,4 +57,25 @@ CREATE INDEX submissions_webhook_due ON submissions (webhook_next_at) WHERE webh
 CREATE INDEX submissions_received ON submissions (created_at);
 `,
   },
+  {
+    version: 3,
+    name: 'idempotency keys',
+    sql: `
+-- Issue 33: the Idempotency-Key a submission was posted with, unique per form (NULLs never clash: posts
+-- without a key, and every older row), and the SHA-256 of its body, to tell a repeat from a reuse. The
+-- unique index is what makes two instances given the same key at once store one submission.
+ALTER TABLE submissions ADD COLUMN idempotency_key text;
+ALTER TABLE submissions ADD COLUMN idempotency_hash text;
+CREATE UNIQUE INDEX submissions_idempotency ON submissions (form, idempotency_key);
+`,
+  },
+  {
+    version: 4,
+    name: 'trace context of the accepting request',
+    sql: `
+-- Issue 33: the W3C traceparent of the request that accepted the submission (only with tracing on),
+-- so its delivery, later and maybe on another instance, is a trace linked to that one.
+ALTER TABLE submissions ADD COLUMN trace_parent text;
+`,
+  },
 ];

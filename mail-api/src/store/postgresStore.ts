@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Client, Pool, type PoolClient } from 'pg';
+import { activeTraceparent } from '@site/devkit/telemetry';
 import type { Logger } from '../logger';
-import type { OutgoingMail } from '../mail/message';
+import type { InternalWithConfirmation, OutgoingMail } from '../mail/message';
 import { migrations } from './postgresSchema';
 import {
   defaultLeaseMs,
@@ -12,8 +13,11 @@ import {
   toStoredSubmission,
   webhookColumns,
   type ClaimedRow,
+  type IdempotencyKey,
+  type KeyedEnqueueResult,
   type LeadColumns,
   type ListedColumns,
+  type NewLead,
   type StoredSubmission,
   type SubmissionQuery,
   type SubmissionStore,
@@ -58,29 +62,44 @@ const timeouts = { connectionTimeoutMillis: 5_000, query_timeout: 15_000 } as co
 /** The database's clock in epoch milliseconds (clock_timestamp: the time now, not at transaction start). */
 const dbNowMs = `(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::bigint`;
 
+/**
+ * A row whose idempotency key a submission of its form holds already (committed, by this batch, or by
+ * another instance's insert that commits meanwhile: the unique index makes it wait for that one) is
+ * skipped; the ids stored are returned, and the skipped rows' holders are then read (findHolders).
+ */
 const insertBatch = `
 WITH inserted AS (
   INSERT INTO submissions (id, form, created_at, internal_mail, confirmation_mail, next_attempt_at,
-    fields, attribution, spam_signals, webhook_state, webhook_next_at)
+    fields, attribution, spam_signals, webhook_state, webhook_next_at, idempotency_key, idempotency_hash, trace_parent)
   SELECT id, form, $2::bigint, internal_mail, confirmation_mail, $2::bigint,
-    fields, attribution, spam_signals, webhook_state, CASE WHEN webhook_state = 'pending' THEN $2::bigint END
+    fields, attribution, spam_signals, webhook_state, CASE WHEN webhook_state = 'pending' THEN $2::bigint END,
+    idempotency_key, idempotency_hash, trace_parent
   FROM jsonb_to_recordset($1::jsonb) AS batch(id uuid, form text, internal_mail jsonb, confirmation_mail jsonb,
-    fields jsonb, attribution jsonb, spam_signals jsonb, webhook_state text)
-  RETURNING 1
+    fields jsonb, attribution jsonb, spam_signals jsonb, webhook_state text, idempotency_key text, idempotency_hash text,
+    trace_parent text)
+  ON CONFLICT (form, idempotency_key) DO NOTHING
+  RETURNING id
 )
-SELECT pg_notify('${notifyChannel}', count(*)::text) FROM inserted`;
+SELECT COALESCE(array_agg(id::text), '{}') AS ids, pg_notify('${notifyChannel}', count(*)::text) FROM inserted`;
+
+/** The submissions holding these (form, key) pairs: a separate statement, so it sees what the insert waited for. */
+const findHolders = `
+SELECT s.id::text AS id, s.form, s.idempotency_key AS key, s.idempotency_hash AS "bodyHash"
+FROM submissions AS s JOIN jsonb_to_recordset($1::jsonb) AS wanted(form text, key text)
+  ON s.form = wanted.form AND s.idempotency_key = wanted.key`;
 
 const claimDue = `
 UPDATE submissions AS s SET claimed_by = $1, claimed_until = ${dbNowMs} + $3
 FROM (
-  SELECT id FROM submissions
+  SELECT id, claimed_by FROM submissions
   WHERE settled_at IS NULL AND next_attempt_at <= ${dbNowMs} AND (claimed_until IS NULL OR claimed_until <= ${dbNowMs})
   ORDER BY next_attempt_at
   LIMIT $2
   FOR UPDATE SKIP LOCKED
 ) AS due
 WHERE s.id = due.id
-RETURNING s.id, s.form, s.internal_mail, s.confirmation_mail, s.internal_attempts, s.confirmation_attempts, s.next_attempt_at`;
+RETURNING s.id, s.form, s.internal_mail, s.confirmation_mail, s.internal_attempts, s.confirmation_attempts, s.trace_parent, s.next_attempt_at,
+  due.claimed_by IS NOT NULL AS taken_over`;
 
 /** Rows held by another instance count from the end of their lease; this instance's own live claims not at all. */
 const nextDue = `
@@ -107,14 +126,14 @@ const webhookOpen = `webhook_state IN ('pending', 'alerting')`;
 const claimDueWebhooks = `
 UPDATE submissions AS s SET webhook_claimed_by = $1, webhook_claimed_until = ${dbNowMs} + $3
 FROM (
-  SELECT id FROM submissions
+  SELECT id, webhook_claimed_by FROM submissions
   WHERE ${webhookOpen} AND webhook_next_at <= ${dbNowMs} AND (webhook_claimed_until IS NULL OR webhook_claimed_until <= ${dbNowMs})
   ORDER BY webhook_next_at
   LIMIT $2
   FOR UPDATE SKIP LOCKED
 ) AS due
 WHERE s.id = due.id
-RETURNING ${webhookColumns.replace(/(\w+)/g, 's.$1')}, s.webhook_next_at`;
+RETURNING ${webhookColumns.replace(/(\w+)/g, 's.$1')}, s.webhook_next_at, due.webhook_claimed_by IS NOT NULL AS taken_over`;
 const webhookNextDue = `
 SELECT MIN(GREATEST(webhook_next_at, COALESCE(webhook_claimed_until, 0))) AS at FROM submissions
 WHERE ${webhookOpen} AND NOT (webhook_claimed_by IS NOT DISTINCT FROM $1 AND webhook_claimed_until > ${dbNowMs})`;
@@ -149,8 +168,11 @@ interface QueuedEnqueue {
     attribution: LeadColumns['attribution'];
     spam_signals: LeadColumns['spam_signals'];
     webhook_state: WebhookState;
+    idempotency_key: string | null;
+    idempotency_hash: string | null;
+    trace_parent: string | null;
   };
-  readonly resolve: () => void;
+  readonly resolve: (result: KeyedEnqueueResult) => void;
   readonly reject: (error: unknown) => void;
 }
 
@@ -174,6 +196,11 @@ export async function openPostgresStore({
   // Identifies this instance's claims; readable in the table, for whoever looks at a stuck row.
   const instanceId = `${os.hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
   const listeners: Array<() => void> = [];
+  const takeoverListeners: Array<(work: 'e-mail' | 'webhook') => void> = [];
+  /** A claimed row that was someone's claim, lapsed (claims are cleared with every outcome): a takeover. */
+  const countTakeovers = (rows: ReadonlyArray<{ taken_over: boolean }>, work: 'e-mail' | 'webhook') => {
+    for (const row of rows) if (row.taken_over) for (const listener of takeoverListeners) listener(work);
+  };
   const notifyAll = () => {
     for (const listener of listeners) listener();
   };
@@ -186,16 +213,53 @@ export async function openPostgresStore({
     scheduled = false;
     const batch = queue;
     queue = [];
+    let stored: Set<string>;
     try {
-      await pool.query(insertBatch, [JSON.stringify(batch.map((entry) => entry.row)), Date.now()]);
+      const { rows } = await pool.query<{ ids: string[] }>(insertBatch, [JSON.stringify(batch.map((entry) => entry.row)), Date.now()]);
+      stored = new Set(rows[0]?.ids ?? []);
     } catch (error) {
       // One statement: nothing of the batch was stored, and each visitor is told so.
       for (const entry of batch) entry.reject(error);
       return;
     }
-    for (const entry of batch) entry.resolve();
+    let results: Array<KeyedEnqueueResult | undefined>;
+    try {
+      results = await outcomes(
+        batch.map((entry) => entry.row),
+        stored,
+      );
+    } catch (error) {
+      // Reading the repeats' holders failed: the stored rows are told so, each repeat to try again (it finds its holder then).
+      for (const entry of batch) {
+        if (stored.has(entry.row.id)) entry.resolve({ kind: 'stored', id: entry.row.id });
+        else entry.reject(error);
+      }
+      notifyAll();
+      return;
+    }
+    for (const [i, entry] of batch.entries()) {
+      const result = results[i];
+      if (result) entry.resolve(result);
+      else entry.reject(new Error('Submission not stored, yet no submission holds its idempotency key'));
+    }
     // This instance's worker need not wait for the notification's round trip.
     notifyAll();
+  };
+
+  /** Each row's outcome: stored, or (its key taken) a repeat of the submission holding the key; undefined if neither. */
+  const outcomes = async (rows: readonly QueuedEnqueue['row'][], stored: ReadonlySet<string>) => {
+    const skipped = rows.filter((row) => !stored.has(row.id) && row.idempotency_key !== null);
+    const holders = new Map<string, { id: string; bodyHash: string | null }>();
+    if (skipped.length > 0) {
+      const wanted = JSON.stringify(skipped.map((row) => ({ form: row.form, key: row.idempotency_key })));
+      const { rows: found } = await pool.query<{ id: string; form: string; key: string; bodyHash: string | null }>(findHolders, [wanted]);
+      for (const holder of found) holders.set(JSON.stringify([holder.form, holder.key]), holder);
+    }
+    return rows.map((row): KeyedEnqueueResult | undefined => {
+      if (stored.has(row.id)) return { kind: 'stored', id: row.id };
+      const holder = holders.get(JSON.stringify([row.form, row.idempotency_key]));
+      return holder && { kind: 'repeat', id: holder.id, bodyHash: holder.bodyHash ?? '' };
+    });
   };
 
   /** A query's one `at` (epoch ms, a bigint pg returns as a string), or undefined when it is NULL. */
@@ -217,38 +281,54 @@ export async function openPostgresStore({
     }
   };
 
+  /** Queues a row for this event-loop turn's INSERT; resolves once it is committed (or found taken). */
+  const store = (form: string, mails: InternalWithConfirmation, lead: NewLead | undefined, idempotency: IdempotencyKey | undefined) =>
+    new Promise<KeyedEnqueueResult>((resolve, reject) => {
+      queue.push({
+        row: {
+          id: randomUUID(),
+          form,
+          internal_mail: mails.internal,
+          confirmation_mail: mails.confirmation,
+          fields: lead ? { ...lead.fields } : null,
+          attribution: lead?.attribution ?? null,
+          spam_signals: lead ? [...lead.spamSignals] : null,
+          webhook_state: lead?.toWebhook ? 'pending' : 'off',
+          idempotency_key: idempotency?.key ?? null,
+          idempotency_hash: idempotency?.bodyHash ?? null,
+          // The accepting request's span (tracing on; read now, in the request's context).
+          trace_parent: activeTraceparent() ?? null,
+        },
+        resolve,
+        reject,
+      });
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        const flushing = flush().finally(() => flushesUnderWay.delete(flushing));
+        flushesUnderWay.add(flushing);
+      });
+    });
+
   return {
     kind: 'postgres',
     enqueue(form, mails, lead) {
-      const id = randomUUID();
-      return new Promise<string>((resolve, reject) => {
-        queue.push({
-          row: {
-            id,
-            form,
-            internal_mail: mails.internal,
-            confirmation_mail: mails.confirmation,
-            fields: lead ? { ...lead.fields } : null,
-            attribution: lead?.attribution ?? null,
-            spam_signals: lead ? [...lead.spamSignals] : null,
-            webhook_state: lead?.toWebhook ? 'pending' : 'off',
-          },
-          resolve: () => resolve(id),
-          reject,
-        });
-        if (scheduled) return;
-        scheduled = true;
-        setImmediate(() => {
-          const flushing = flush().finally(() => flushesUnderWay.delete(flushing));
-          flushesUnderWay.add(flushing);
-        });
-      });
+      return store(form, mails, lead, undefined).then((result) => result.id);
+    },
+    enqueueOnce(form, mails, lead, idempotency) {
+      return store(form, mails, lead, idempotency);
+    },
+    async findByKey(form, key) {
+      const { rows } = await pool.query<{ id: string; bodyHash: string | null }>(findHolders, [JSON.stringify([{ form, key }])]);
+      const held = rows[0];
+      return held ? { id: held.id, bodyHash: held.bodyHash ?? '' } : undefined;
     },
     onEnqueued(listener) {
       listeners.push(listener);
     },
     async claimDue(limit) {
-      const { rows } = await pool.query<DueRow>(claimDue, [instanceId, limit, leaseMs]);
+      const { rows } = await pool.query<DueRow & { taken_over: boolean }>(claimDue, [instanceId, limit, leaseMs]);
+      countTakeovers(rows, 'e-mail');
       return rows.sort((a, b) => Number(a.next_attempt_at) - Number(b.next_attempt_at)).map(toPending);
     },
     nextDueAt() {
@@ -269,8 +349,21 @@ export async function openPostgresStore({
     pendingCount() {
       return countWhere('settled_at IS NULL');
     },
+    async oldestPendingAt() {
+      const { rows } = await pool.query<{ at: string | null }>(`SELECT MIN(created_at) AS at FROM submissions WHERE settled_at IS NULL`);
+      const at = rows[0]?.at;
+      return at === null || at === undefined ? undefined : Number(at);
+    },
+    onLeaseTakeover(listener) {
+      takeoverListeners.push(listener);
+    },
     async claimDueWebhooks(limit) {
-      const { rows } = await pool.query<WebhookColumns & { webhook_next_at: string }>(claimDueWebhooks, [instanceId, limit, leaseMs]);
+      const { rows } = await pool.query<WebhookColumns & { webhook_next_at: string; taken_over: boolean }>(claimDueWebhooks, [
+        instanceId,
+        limit,
+        leaseMs,
+      ]);
+      countTakeovers(rows, 'webhook');
       return rows.sort((a, b) => Number(a.webhook_next_at) - Number(b.webhook_next_at)).map(toPendingWebhook);
     },
     nextWebhookDueAt() {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { OutgoingMail } from '../mail/message';
+import { activeTraceparent } from '@site/devkit/telemetry';
+import type { InternalWithConfirmation, OutgoingMail } from '../mail/message';
 import { createGroupCommit, type GroupCommit } from './groupCommit';
 import {
   listedColumns,
@@ -11,8 +12,11 @@ import {
   toStoredSubmission,
   webhookColumns,
   type ClaimedRow,
+  type IdempotencyKey,
+  type KeyedEnqueueResult,
   type LeadColumns,
   type ListedColumns,
+  type NewLead,
   type StoredSubmission,
   type SubmissionQuery,
   type SubmissionStore,
@@ -92,6 +96,17 @@ ALTER TABLE submissions ADD COLUMN webhook_settled_at INTEGER;
 CREATE INDEX submissions_webhook_due ON submissions (webhook_next_at) WHERE webhook_state IN ('pending', 'alerting');
 CREATE INDEX submissions_received ON submissions (created_at);
 `,
+  // Issue 33: the idempotency key a submission was posted with, unique per form (NULLs never clash:
+  // posts without a key, and every row from before), and the hash of its body, to tell a repeat from a reuse.
+  `
+ALTER TABLE submissions ADD COLUMN idempotency_key TEXT;
+ALTER TABLE submissions ADD COLUMN idempotency_hash TEXT;
+CREATE UNIQUE INDEX submissions_idempotency ON submissions (form, idempotency_key);
+`,
+  // Issue 33: the traceparent of the request that accepted it (tracing on), which its delivery links to.
+  `
+ALTER TABLE submissions ADD COLUMN trace_parent TEXT;
+`,
 ];
 
 interface Row {
@@ -101,6 +116,7 @@ interface Row {
   confirmation_mail: string | null;
   internal_attempts: number;
   confirmation_attempts: number;
+  trace_parent: string | null;
 }
 
 /** Lead columns as SQLite returns them: JSON text. */
@@ -137,11 +153,15 @@ export function openSqliteStore({ file, extraPagesAllowed, leaseMs = 30_000 }: S
     db.exec(`PRAGMA max_page_count = ${pages + extraPagesAllowed}`);
   }
 
+  // A key already held by a submission of this form stores nothing (0 changes): the caller is given that one.
   const insert = db.prepare(
     `INSERT INTO submissions (id, form, created_at, internal_mail, confirmation_mail, next_attempt_at,
-       fields, attribution, spam_signals, webhook_state, webhook_next_at)
-     VALUES (@id, @form, @now, @internal, @confirmation, @now, @fields, @attribution, @signals, @webhookState, @webhookNextAt)`,
+       fields, attribution, spam_signals, webhook_state, webhook_next_at, idempotency_key, idempotency_hash, trace_parent)
+     VALUES (@id, @form, @now, @internal, @confirmation, @now, @fields, @attribution, @signals, @webhookState, @webhookNextAt,
+       @key, @bodyHash, @traceParent)
+     ON CONFLICT (form, idempotency_key) DO NOTHING`,
   );
+  const byKey = db.prepare(`SELECT id, idempotency_hash AS bodyHash FROM submissions WHERE form = @form AND idempotency_key = @key`);
   const internalSent = db.prepare(
     `UPDATE submissions SET internal_mail = NULL, internal_sent_at = @now, internal_attempts = @attempts, next_attempt_at = @now
      WHERE id = @id`,
@@ -154,7 +174,7 @@ export function openSqliteStore({ file, extraPagesAllowed, leaseMs = 30_000 }: S
   const confirmationRetry = db.prepare(`UPDATE submissions SET confirmation_attempts = @attempts, next_attempt_at = @at WHERE id = @id`);
   // The claimed ids (at most the worker's concurrency) come as a JSON array.
   const dueRows = db.prepare(
-    `SELECT id, form, internal_mail, confirmation_mail, internal_attempts, confirmation_attempts FROM submissions
+    `SELECT id, form, internal_mail, confirmation_mail, internal_attempts, confirmation_attempts, trace_parent FROM submissions
      WHERE settled_at IS NULL AND next_attempt_at <= @now AND id NOT IN (SELECT value FROM json_each(@exclude))
      ORDER BY next_attempt_at LIMIT @limit`,
   );
@@ -162,6 +182,7 @@ export function openSqliteStore({ file, extraPagesAllowed, leaseMs = 30_000 }: S
     `SELECT MIN(next_attempt_at) AS at FROM submissions WHERE settled_at IS NULL AND id NOT IN (SELECT value FROM json_each(@exclude))`,
   );
   const pending = db.prepare(`SELECT COUNT(*) AS n FROM submissions WHERE settled_at IS NULL`);
+  const oldestPending = db.prepare(`SELECT MIN(created_at) AS at FROM submissions WHERE settled_at IS NULL`);
   const purge = db.prepare(
     `DELETE FROM submissions WHERE settled_at IS NOT NULL AND settled_at < @olderThan AND webhook_state NOT IN ('pending', 'alerting')`,
   );
@@ -197,8 +218,9 @@ export function openSqliteStore({ file, extraPagesAllowed, leaseMs = 30_000 }: S
   const listed = listStatement(db);
 
   const listeners: Array<() => void> = [];
-  const claims = createClaims(leaseMs);
-  const webhookClaims = createClaims(leaseMs);
+  const takeoverListeners: Array<(work: 'e-mail' | 'webhook') => void> = [];
+  const claims = createClaims(leaseMs, () => takeoverListeners.forEach((listener) => listener('e-mail')));
+  const webhookClaims = createClaims(leaseMs, () => takeoverListeners.forEach((listener) => listener('webhook')));
 
   const commits: GroupCommit = createGroupCommit(db, {
     afterCommit: (kinds) => {
@@ -212,24 +234,52 @@ export function openSqliteStore({ file, extraPagesAllowed, leaseMs = 30_000 }: S
     held.drop(id);
   };
 
+  /** Stores a submission, unless its key is taken: then names the one holding it (same transaction, so never missed). */
+  const store = (form: string, mails: InternalWithConfirmation, lead: NewLead | undefined, idempotency: IdempotencyKey | undefined) => {
+    const id = randomUUID();
+    const now = Date.now();
+    const row = {
+      id,
+      form,
+      now,
+      internal: JSON.stringify(mails.internal),
+      confirmation: JSON.stringify(mails.confirmation),
+      fields: lead ? JSON.stringify(lead.fields) : null,
+      attribution: lead?.attribution ? JSON.stringify(lead.attribution) : null,
+      signals: lead ? JSON.stringify(lead.spamSignals) : null,
+      webhookState: lead?.toWebhook ? 'pending' : 'off',
+      webhookNextAt: lead?.toWebhook ? now : null,
+      key: idempotency?.key ?? null,
+      bodyHash: idempotency?.bodyHash ?? null,
+      // The accepting request's span (tracing on; read now, in the request's context).
+      traceParent: activeTraceparent() ?? null,
+    };
+    let result: KeyedEnqueueResult = { kind: 'stored', id };
+    return commits
+      .write('enqueue', () => {
+        // Set on every run: a failed group is retried write by write.
+        result = { kind: 'stored', id };
+        if (insert.run(row).changes > 0) return;
+        const held = byKey.get({ form, key: row.key }) as { id: string; bodyHash: string | null } | undefined;
+        if (!held) throw new Error(`Submission not stored, yet no ${form} submission holds its idempotency key`);
+        result = { kind: 'repeat', id: held.id, bodyHash: held.bodyHash ?? '' };
+      })
+      .then(() => result);
+  };
+
   return {
     kind: 'sqlite',
     enqueue(form, mails, lead) {
-      const id = randomUUID();
-      const now = Date.now();
-      const row = {
-        id,
-        form,
-        now,
-        internal: JSON.stringify(mails.internal),
-        confirmation: JSON.stringify(mails.confirmation),
-        fields: lead ? JSON.stringify(lead.fields) : null,
-        attribution: lead?.attribution ? JSON.stringify(lead.attribution) : null,
-        signals: lead ? JSON.stringify(lead.spamSignals) : null,
-        webhookState: lead?.toWebhook ? 'pending' : 'off',
-        webhookNextAt: lead?.toWebhook ? now : null,
-      };
-      return commits.write('enqueue', () => insert.run(row)).then(() => id);
+      return store(form, mails, lead, undefined).then((result) => result.id);
+    },
+    enqueueOnce(form, mails, lead, idempotency) {
+      return store(form, mails, lead, idempotency);
+    },
+    findByKey(form, key) {
+      return settled(() => {
+        const held = byKey.get({ form, key }) as { id: string; bodyHash: string | null } | undefined;
+        return held ? { id: held.id, bodyHash: held.bodyHash ?? '' } : undefined;
+      });
     },
     onEnqueued(listener) {
       listeners.push(listener);
@@ -261,6 +311,12 @@ export function openSqliteStore({ file, extraPagesAllowed, leaseMs = 30_000 }: S
     },
     pendingCount() {
       return settled(() => (pending.get() as { n: number }).n);
+    },
+    oldestPendingAt() {
+      return settled(() => (oldestPending.get() as { at: number | null }).at ?? undefined);
+    },
+    onLeaseTakeover(listener) {
+      takeoverListeners.push(listener);
     },
     claimDueWebhooks(limit) {
       const now = Date.now();
@@ -319,7 +375,8 @@ export function openSqliteReader(file: string): Pick<SubmissionStore, 'listSubmi
   if (!existsSync(file)) throw new Error(`There is no submissions database at ${file} (set SUBMISSIONS_DB, or DATABASE_URL)`);
   const db = new DatabaseSync(file, { readOnly: true, timeout: 5000 });
   const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  if (version < migrations.length) {
+  // The export reads the lead columns (step 2); later steps add nothing it reads.
+  if (version < 2) {
     db.close();
     throw new Error(`The submissions database ${file} predates the lead export: start the mail API once to upgrade it`);
   }
@@ -385,16 +442,29 @@ interface Claims {
   drop(id: string): void;
 }
 
-function createClaims(leaseMs: number): Claims {
+function createClaims(leaseMs: number, onTakeover: () => void): Claims {
   /** Submission id → end of its lease (epoch ms). */
   const claims = new Map<string, number>();
+  /** Claims whose lease ran out with no outcome recorded: claiming one again is a takeover. */
+  const lapsed = new Set<string>();
   return {
     heldIds(now) {
-      for (const [id, until] of claims) if (until <= now) claims.delete(id);
+      for (const [id, until] of claims) {
+        if (until > now) continue;
+        claims.delete(id);
+        lapsed.add(id);
+        if (lapsed.size > 10_000) lapsed.delete(lapsed.values().next().value as string);
+      }
       return JSON.stringify([...claims.keys()]);
     },
-    take: (id, now) => claims.set(id, now + leaseMs),
-    drop: (id) => claims.delete(id),
+    take: (id, now) => {
+      if (lapsed.delete(id)) onTakeover();
+      claims.set(id, now + leaseMs);
+    },
+    drop: (id) => {
+      claims.delete(id);
+      lapsed.delete(id);
+    },
   };
 }
 

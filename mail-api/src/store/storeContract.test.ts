@@ -144,6 +144,61 @@ describe.each(storeKinds)('the %s store', (kind) => {
     });
   });
 
+  describe('idempotency keys (issue 33)', () => {
+    const keyed = (key: string, bodyHash = 'hash-a') => ({ key, bodyHash });
+    const lead = { fields: {}, attribution: undefined, spamSignals: [], toWebhook: true } as const;
+
+    it('stores the key with the submission, per form: the same key on another form is another submission', async () => {
+      const s = await backing.open();
+      const first = await s.enqueueOnce('newsletter', mails(1), lead, keyed('key-00000001'));
+      expect(first).toEqual({ kind: 'stored', id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown });
+      expect(await s.findByKey('newsletter', 'key-00000001')).toEqual({ id: first.id, bodyHash: 'hash-a' });
+      expect(await s.findByKey('trial', 'key-00000001')).toBeUndefined();
+      expect(await s.enqueueOnce('trial', mails(2), lead, keyed('key-00000001'))).toMatchObject({ kind: 'stored' });
+      // Posts without a key never clash with each other.
+      await s.enqueue('newsletter', mails(3), lead);
+      await s.enqueue('newsletter', mails(4), lead);
+      expect(await s.pendingCount()).toBe(4);
+    });
+
+    it('stores a repeat of the key nothing, naming the first submission and its body hash, also after a restart', async () => {
+      const first = await backing.open();
+      const { id } = await first.enqueueOnce('newsletter', mails(1), lead, keyed('key-00000002'));
+      await first.close();
+      const s = await backing.open();
+      expect(await s.enqueueOnce('newsletter', mails(1), lead, keyed('key-00000002'))).toEqual({ kind: 'repeat', id, bodyHash: 'hash-a' });
+      // Another body under the same key: the stored hash, for the caller to refuse (409).
+      expect(await s.enqueueOnce('newsletter', mails(9), lead, keyed('key-00000002', 'hash-b'))).toEqual({
+        kind: 'repeat',
+        id,
+        bodyHash: 'hash-a',
+      });
+      expect(await s.pendingCount()).toBe(1);
+      expect(await s.pendingWebhookCount()).toBe(1);
+      expect(ids(await s.claimDue(10))).toEqual([id]);
+    });
+
+    it('stores one submission for the same key asked for at the same moment, the others naming it', async () => {
+      const s = await backing.open();
+      const results = await Promise.all(Array.from({ length: 5 }, () => s.enqueueOnce('trial', mails(1), lead, keyed('key-00000003'))));
+      const stored = results.filter((result) => result.kind === 'stored');
+      expect(stored).toHaveLength(1);
+      expect(new Set(results.map((result) => result.id))).toEqual(new Set([stored[0]?.id]));
+      expect(await s.pendingCount()).toBe(1);
+    });
+
+    it('lets the key go with its submission at retention', async () => {
+      const s = await backing.open();
+      const { id } = await s.enqueueOnce('newsletter', mails(1), { ...lead, toWebhook: false }, keyed('key-00000004'));
+      await s.claimDue(10);
+      await s.markInternalSent(id, 1, Date.now() - 40 * day);
+      await s.settleConfirmation(id, 'sent', 1, Date.now() - 40 * day);
+      expect(await s.purgeSettled(Date.now() - 30 * day)).toBe(1);
+      expect(await s.findByKey('newsletter', 'key-00000004')).toBeUndefined();
+      expect(await s.enqueueOnce('newsletter', mails(1), lead, keyed('key-00000004'))).toMatchObject({ kind: 'stored' });
+    });
+  });
+
   describe('purgeSettled (retention)', () => {
     it('deletes settled rows older than the cut-off and never a row whose internal message is unsent', async () => {
       const s = await backing.open();
@@ -238,6 +293,21 @@ describe('the postgres store shared by several instances', () => {
     await survivor.markInternalSent(id, 1, Date.now());
     await survivor.settleConfirmation(id, 'sent', 1, Date.now());
     expect(await survivor.pendingCount()).toBe(0);
+  });
+
+  it('stores one submission when instances are given the same idempotency key at the same moment', async () => {
+    const [one, two, three] = [await backing.open(), await backing.open(), await backing.open()];
+    const lead = { fields: {}, attribution: undefined, spamSignals: [], toWebhook: true } as const;
+    for (let round = 0; round < 10; round += 1) {
+      const key = { key: `concurrent-key-${round}`, bodyHash: 'h' };
+      const results = await Promise.all(
+        [one, two, three, one, two, three].map((instance) => instance.enqueueOnce('request-demo', mails(round), lead, key)),
+      );
+      expect(results.filter((result) => result.kind === 'stored')).toHaveLength(1);
+      expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    }
+    expect(await one.pendingCount()).toBe(10);
+    expect(await two.pendingWebhookCount()).toBe(10);
   });
 
   it('purges on one instance at a time: while another holds the purge lock, it skips', async () => {

@@ -32,6 +32,8 @@ export interface PendingSubmission {
   readonly confirmation: OutgoingMail;
   readonly internalAttempts: number;
   readonly confirmationAttempts: number;
+  /** The W3C traceparent of the request that accepted it (tracing on), which its delivery's trace links to. */
+  readonly traceparent: string | undefined;
 }
 
 /** A field value as the validated submission holds it (strings, booleans, lists of strings). */
@@ -68,6 +70,8 @@ export interface PendingWebhook {
   readonly state: 'pending' | 'alerting';
   readonly attempts: number;
   readonly lastError: string | undefined;
+  /** As PendingSubmission's: the accepting request's trace, for a link. */
+  readonly traceparent: string | undefined;
 }
 
 /** One stored submission and its delivery state, for the export. */
@@ -81,6 +85,21 @@ export interface StoredSubmission {
   readonly confirmationEmail: { readonly state: 'pending' | 'sent' | 'failed'; readonly attempts: number };
   readonly webhook: { readonly state: WebhookState; readonly attempts: number; readonly lastError: string | undefined };
 }
+
+/**
+ * A submission's idempotency key (issue 33, the `Idempotency-Key` header) and the hash of the body it
+ * was first posted with. Unique per form: a repeat finds the stored submission instead of adding one.
+ * It lives in the submission's row, so it expires with it (retention).
+ */
+export interface IdempotencyKey {
+  readonly key: string;
+  /** SHA-256 (hex) of the request body's canonical JSON. */
+  readonly bodyHash: string;
+}
+
+/** What became of a keyed enqueue: stored now, or a repeat of the submission already stored with that key. */
+export type KeyedEnqueueResult =
+  { readonly kind: 'stored'; readonly id: string } | { readonly kind: 'repeat'; readonly id: string; readonly bodyHash: string };
 
 export interface SubmissionQuery {
   /** Received at or after (epoch ms). */
@@ -96,6 +115,14 @@ export interface SubmissionStore {
    * Without a lead (older callers, tests of the e-mail path) the row has no fields and no webhook.
    */
   enqueue(form: string, mails: InternalWithConfirmation, lead?: NewLead): Promise<string>;
+  /**
+   * As `enqueue`, once per (form, key): when a submission of this form holds the key already (stored
+   * before, or by another instance at the same moment: the unique index decides), nothing is stored
+   * and that submission is named, with the hash of its body, so the caller can answer as it did.
+   */
+  enqueueOnce(form: string, mails: InternalWithConfirmation, lead: NewLead, idempotency: IdempotencyKey): Promise<KeyedEnqueueResult>;
+  /** The submission of this form holding `key`, if retention has not deleted it. */
+  findByKey(form: string, key: string): Promise<{ readonly id: string; readonly bodyHash: string } | undefined>;
   /** Called after submissions were committed (by any instance sharing the store): the worker wakes on it. */
   onEnqueued(listener: () => void): void;
   /** Claims up to `limit` due, unclaimed submissions for this instance, oldest due first. */
@@ -112,6 +139,13 @@ export interface SubmissionStore {
   release(id: string): Promise<void>;
   /** Submissions whose e-mails are not all settled. */
   pendingCount(): Promise<number>;
+  /** When the oldest submission whose e-mails are not all settled arrived (epoch ms), or undefined when none is (for /metrics). */
+  oldestPendingAt(): Promise<number | undefined>;
+  /**
+   * Called when this instance claims work whose previous claim ran out without an outcome (its holder
+   * crashed, stalled, or could not record it): a lease takeover, counted on /metrics.
+   */
+  onLeaseTakeover(listener: (work: 'e-mail' | 'webhook') => void): void;
 
   /** Claims up to `limit` submissions whose webhook POST or give-up alert is due, oldest due first. */
   claimDueWebhooks(limit: number): Promise<PendingWebhook[]>;
@@ -152,6 +186,7 @@ export interface ClaimedRow {
   readonly confirmation_mail: OutgoingMail | null;
   readonly internal_attempts: number;
   readonly confirmation_attempts: number;
+  readonly trace_parent: string | null;
 }
 
 export function toPending(row: ClaimedRow): PendingSubmission {
@@ -166,6 +201,7 @@ export function toPending(row: ClaimedRow): PendingSubmission {
     confirmation: row.confirmation_mail,
     internalAttempts: row.internal_attempts,
     confirmationAttempts: row.confirmation_attempts,
+    traceparent: row.trace_parent ?? undefined,
   };
 }
 
@@ -197,6 +233,7 @@ export interface WebhookColumns extends LeadColumns {
   readonly webhook_state: WebhookState;
   readonly webhook_attempts: number;
   readonly webhook_last_error: string | null;
+  readonly trace_parent: string | null;
 }
 
 function leadOf(row: LeadColumns): LeadRecord {
@@ -216,6 +253,7 @@ export function toPendingWebhook(row: WebhookColumns): PendingWebhook {
     state: row.webhook_state,
     attempts: row.webhook_attempts,
     lastError: row.webhook_last_error ?? undefined,
+    traceparent: row.trace_parent ?? undefined,
   };
 }
 
@@ -240,4 +278,4 @@ export const listedColumns =
   'id, form, created_at, fields, attribution, spam_signals, internal_sent_at, internal_attempts, confirmation_result, ' +
   'confirmation_attempts, webhook_state, webhook_attempts, webhook_last_error';
 export const webhookColumns =
-  'id, form, created_at, fields, attribution, spam_signals, webhook_state, webhook_attempts, webhook_last_error';
+  'id, form, created_at, fields, attribution, spam_signals, webhook_state, webhook_attempts, webhook_last_error, trace_parent';

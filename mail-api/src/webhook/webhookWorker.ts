@@ -9,6 +9,7 @@ import type { PendingWebhook, SubmissionStore } from '../store/submissionStore';
 import { webhookAlertMail } from './alertMail';
 import { leadPayload } from './payload';
 import { idempotencyHeader, signatureFor, signatureHeader } from './signature';
+import { inSpan } from '@site/devkit/telemetry';
 
 export interface WebhookWorkerOptions {
   readonly store: SubmissionStore;
@@ -81,7 +82,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): ClaimLoop {
     const { id, form } = webhook;
     const attempt = webhook.attempts + 1;
     try {
-      await postOnce(webhook, config);
+      // A span of the delivery's trace (claimLoop.ts); the fetch inside it is traced too, when tracing is on.
+      await inSpan('webhook post', { attributes: { 'submission.id': id, 'webhook.attempt': attempt } }, () => postOnce(webhook, config));
     } catch (error) {
       if (!(error instanceof WebhookError)) throw error;
       const lastError = error.message;

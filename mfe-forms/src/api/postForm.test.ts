@@ -19,6 +19,20 @@ describe('postForm', () => {
     expect(api.received[0]?.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it("sends the idempotency key in the draft's Idempotency-Key header, and none without one", async () => {
+    const api = await startApi({ status: 202 });
+    await postForm('/api/newsletter', {}, { fieldNames, baseUrl: api.baseUrl, idempotencyKey: '8e03978e-40d5-43e8-bc93-6894a57f9324' });
+    await postForm('/api/newsletter', {}, { fieldNames, baseUrl: api.baseUrl });
+    expect(api.received.map((got) => got.headers['idempotency-key'])).toEqual(['"8e03978e-40d5-43e8-bc93-6894a57f9324"', undefined]);
+  });
+
+  it('tells a 409 (the key went with another body) apart', async () => {
+    const api = await startApi({ status: 409, body: { error: 'This Idempotency-Key was already used for a different submission.' } });
+    await expect(postForm('/api/x', {}, { fieldNames, baseUrl: api.baseUrl, idempotencyKey: 'k-12345678' })).resolves.toEqual({
+      kind: 'conflict',
+    });
+  });
+
   it("gives a 422's messages for the form's own fields only", async () => {
     const api = await startApi({
       status: 422,

@@ -1,4 +1,5 @@
 import type { AxiosStatic } from 'axios';
+import { formatIdempotencyKey, idempotencyKeyHeader } from '@site/form-schemas';
 
 /** Spec section 7: every form's call gives up after 10 seconds (a send failure, like any other). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -7,12 +8,14 @@ export const REQUEST_TIMEOUT_MS = 10_000;
  * What became of a submission:
  * - `sent`: the API accepted it (any 2xx; mail goes out afterwards);
  * - `invalid`: the API refused some fields (422), with its message per field the form shows;
+ * - `conflict`: 409, the idempotency key was used for another body (the form makes a new key);
  * - `failed`: anything else (network down, timeout, any other status, a 422 about no field of
  *   this form): the form shows "Request Failed" and keeps what the visitor typed.
  */
 export type PostOutcome<Field extends string> =
   | { readonly kind: 'sent' }
   | { readonly kind: 'invalid'; readonly fields: Readonly<Partial<Record<Field, string>>> }
+  | { readonly kind: 'conflict' }
   | { readonly kind: 'failed' };
 
 export interface PostFormOptions<Field extends string> {
@@ -23,6 +26,8 @@ export interface PostFormOptions<Field extends string> {
    * mail-api. Tests point it at their own server.
    */
   readonly baseUrl?: string;
+  /** Sent as the `Idempotency-Key` header (issue 33): the same key on a retry makes the API store it once. */
+  readonly idempotencyKey?: string;
 }
 
 /** The 422 body's `fields` messages for `fieldNames`, or undefined if there are none. */
@@ -60,7 +65,7 @@ export function loadHttpClient(): Promise<AxiosStatic> {
 export async function postForm<Field extends string>(
   path: string,
   body: object,
-  { fieldNames, baseUrl = '' }: PostFormOptions<Field>,
+  { fieldNames, baseUrl = '', idempotencyKey }: PostFormOptions<Field>,
 ): Promise<PostOutcome<Field>> {
   let axios: AxiosStatic;
   try {
@@ -69,9 +74,11 @@ export async function postForm<Field extends string>(
     return { kind: 'failed' }; // its code could not be fetched: "Request Failed", and what was typed stays
   }
   try {
-    await axios.post(path, body, { baseURL: baseUrl, timeout: REQUEST_TIMEOUT_MS });
+    const headers = idempotencyKey === undefined ? {} : { [idempotencyKeyHeader]: formatIdempotencyKey(idempotencyKey) };
+    await axios.post(path, body, { baseURL: baseUrl, timeout: REQUEST_TIMEOUT_MS, headers });
     return { kind: 'sent' };
   } catch (error) {
+    if (axios.isAxiosError(error) && error.response?.status === 409) return { kind: 'conflict' };
     if (axios.isAxiosError(error) && error.response?.status === 422) {
       const fields = fieldMessages(error.response.data, fieldNames);
       if (fields) return { kind: 'invalid', fields };

@@ -1,5 +1,5 @@
 import { visitorForms } from '@site/form-schemas';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordVisitStart } from '@site/ui/visit-attribution';
 import { useState } from 'react';
@@ -109,6 +109,84 @@ describe('useFormSubmission', () => {
     await send({ status, body: { error: 'x' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error sending your request. Please try again later.');
     expect(screen.getByLabelText('Email')).toHaveValue('jo@example.com');
+  });
+
+  describe('idempotency key (issue 33)', () => {
+    const uuid = /^"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"$/;
+    const keys = (api: Awaited<ReturnType<typeof startApi>>) => api.received.map((got) => got.headers['idempotency-key']);
+    const failedAlert = 'There was an error sending your request. Please try again later.';
+
+    async function formOn(reply: Parameters<typeof startApi>[0]) {
+      const api = await startApi(reply);
+      const user = userEvent.setup();
+      render(<OneBoxForm apiBaseUrl={api.baseUrl} />);
+      /** Presses Send, waits for the answer's popup (a failure's alert or a success's status) and closes it. */
+      const press = async (popupRole: 'alert' | 'status' = 'alert') => {
+        const before = api.received.length;
+        await user.click(screen.getByRole('button', { name: 'Send' }));
+        await waitFor(() => expect(api.received).toHaveLength(before + 1));
+        fireEvent.click(await screen.findByRole(popupRole));
+        await waitFor(() => expect(screen.queryByRole(popupRole)).toBeNull());
+      };
+      return { api, user, press };
+    }
+
+    it('sends the same key and the same body again when the visitor retries after a failure', async () => {
+      const { api, user, press } = await formOn((n) => (n < 2 ? { status: 502, body: { error: 'x' } } : { status: 202 }));
+      await user.type(screen.getByLabelText('Email'), 'jo@example.com');
+      await press();
+      await press();
+      await press('status');
+      expect(api.received).toHaveLength(3);
+      const [first] = keys(api);
+      expect(first).toMatch(uuid);
+      expect(keys(api)).toEqual([first, first, first]);
+      // renderedForMs and attribution as first sent: the same body, so the API answers it as the same submission.
+      expect(api.received[1]?.body).toEqual(api.received[0]?.body);
+      expect(api.received[2]?.body).toEqual(api.received[0]?.body);
+    });
+
+    it('makes a new key after a success, even for the same details', async () => {
+      const { api, user, press } = await formOn({ status: 202 });
+      await user.type(screen.getByLabelText('Email'), 'jo@example.com');
+      await press('status');
+      await user.type(screen.getByLabelText('Email'), 'jo@example.com');
+      await press('status');
+      const [first, second] = keys(api);
+      expect(second).toMatch(uuid);
+      expect(second).not.toBe(first);
+    });
+
+    it('makes a new key when the visitor changes what they typed, and takes the old one back for the old details', async () => {
+      const { api, user, press } = await formOn({ status: 503, body: { error: 'x' } });
+      const email = screen.getByLabelText('Email');
+      await user.type(email, 'jo@example.com');
+      await press();
+      await user.clear(email);
+      await user.type(email, 'jo@example.org');
+      await press();
+      await user.clear(email);
+      await user.type(email, 'jo@example.com');
+      await press();
+      const [com, org, comAgain] = keys(api);
+      expect(org).toMatch(uuid);
+      expect(org).not.toBe(com);
+      expect(comAgain).toBe(com);
+      expect((api.received[1]?.body as { email: string }).email).toBe('jo@example.org');
+    });
+
+    it('on a 409 shows "Request Failed" and sends the next try under a new key', async () => {
+      const { api, user, press } = await formOn((n) => (n === 0 ? { status: 409, body: { error: 'reused' } } : { status: 503 }));
+      await user.type(screen.getByLabelText('Email'), 'jo@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(failedAlert);
+      fireEvent.click(alert);
+      await press();
+      const [first, second] = keys(api);
+      expect(second).toMatch(uuid);
+      expect(second).not.toBe(first);
+    });
   });
 
   it("on a 422 shows the server's message by its field, focused, and keeps the input", async () => {

@@ -1,4 +1,4 @@
-import { firstMessagePerField, type VisitorForm } from '@site/form-schemas';
+import { canonicalJson, firstMessagePerField, type VisitorForm } from '@site/form-schemas';
 import { submissionAttribution } from '@site/ui/visit-attribution';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { AlertContent } from '../alerts/AlertPopup';
@@ -25,11 +25,35 @@ export interface FormSubmissionOptions<Field extends string> {
   readonly onSent: () => void;
 }
 
+/** A random UUID; browsers give `crypto.randomUUID` to secure pages only, so a plain-http page builds one. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A submission not yet accepted: its idempotency key and the body it was first sent with. */
+interface Attempt {
+  readonly key: string;
+  readonly body: object;
+}
+
 /**
  * The one submit path of every visitor form: validate with the form's shared schema (messages by
  * the fields, focus on the first), post the submission with the honeypot, and turn the outcome
  * into the spec's popups: 2xx the form's success, 422 the server's messages by the fields, any
  * other status, a timeout or no network "Request Failed".
+ *
+ * Issue 33: each submission carries an idempotency key, made when the visitor first submits what
+ * they typed and sent again, with the very same body, whenever they submit that again (a retry
+ * after "Request Failed", whose 202 may only have been lost on its way): the mail API then stores it
+ * once. What they typed changed: another submission, another key (going back to what they typed
+ * before takes its key again). A success forgets every key: the form is empty, and a new
+ * submission of the same details is a new request. A 409 (the key was used for another body) forgets
+ * that key. A reload forgets them too (kept in memory only).
  */
 export function useFormSubmission<Submission extends object, Field extends string>(
   form: VisitorForm<Submission, Field>,
@@ -41,6 +65,8 @@ export function useFormSubmission<Submission extends object, Field extends strin
   const honeypot = useRef<HTMLInputElement>(null);
   // The form's first render, for the server's "sent very fast" signal (a signal only: autofill is fast too).
   const [renderedAt] = useState(() => performance.now());
+  // What the visitor typed (canonical JSON) → its submission's key and body, until one is accepted.
+  const attempts = useRef(new Map<string, Attempt>());
 
   function showInvalid(errors: FieldErrors<Field>, foundInBrowser: boolean) {
     const browserAlert = foundInBrowser ? options.browserAlert?.(errors) : undefined;
@@ -65,22 +91,34 @@ export function useFormSubmission<Submission extends object, Field extends strin
     fields.clearErrors();
     setSending(true);
     // Always sent, empty or not: the server answers a filled one as accepted and stores nothing.
-    const body = {
-      ...result.data,
-      [form.honeypotFieldName]: honeypot.current?.value ?? '',
-      // Where the visit came from (this tab's sessionStorage) and how long the form was open.
-      attribution: submissionAttribution(),
-      renderedForMs: Math.round(performance.now() - renderedAt),
-    };
-    const outcome = await postForm(form.path, body, { fieldNames: form.fieldNames, baseUrl: options.apiBaseUrl });
+    const typed = { ...result.data, [form.honeypotFieldName]: honeypot.current?.value ?? '' };
+    const typedText = canonicalJson(typed);
+    let attempt = attempts.current.get(typedText);
+    if (!attempt) {
+      attempt = {
+        key: newIdempotencyKey(),
+        // Where the visit came from (this tab's sessionStorage) and how long the form was open: as first
+        // sent, so a retry is the same body and the API knows it for the same submission.
+        body: { ...typed, attribution: submissionAttribution(), renderedForMs: Math.round(performance.now() - renderedAt) },
+      };
+      attempts.current.set(typedText, attempt);
+    }
+    const outcome = await postForm(form.path, attempt.body, {
+      fieldNames: form.fieldNames,
+      baseUrl: options.apiBaseUrl,
+      idempotencyKey: attempt.key,
+    });
     setSending(false);
     if (outcome.kind === 'sent') {
+      attempts.current.clear();
       options.onSent();
       showAlert(options.sentAlert);
     } else if (outcome.kind === 'invalid') {
       // A 422 says what to fix, next to the field; "try again later" would be the wrong advice.
       showInvalid(outcome.fields, false);
     } else {
+      // Never expected (a key goes with one body only); the next press then makes a new key.
+      if (outcome.kind === 'conflict') attempts.current.delete(typedText);
       showAlert(formAlerts.requestFailed);
     }
   }

@@ -21,11 +21,11 @@ const running: Array<() => Promise<void>> = [];
  * the CORS headers and preflight answer; the shell serves both from one origin in production.
  * Call `stopApiServers` in afterEach.
  */
-export async function startApi(reply: Reply = { status: 202, body: { status: 'received' } }) {
+export async function startApi(reply: Reply | ((index: number) => Reply) = { status: 202, body: { status: 'received' } }) {
   const received: Received[] = [];
   const cors = {
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Headers': 'content-type',
+    'Access-Control-Allow-Headers': 'content-type, idempotency-key',
     'Access-Control-Allow-Methods': 'POST',
   };
   const server: Server = createServer((req, res) => {
@@ -37,8 +37,10 @@ export async function startApi(reply: Reply = { status: 202, body: { status: 're
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString();
+      // A function answers each POST by its index (0 first), e.g. a failure and then a success.
+      const answer = typeof reply === 'function' ? reply(received.length) : reply;
       received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined });
-      res.writeHead(reply.status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body ?? {}));
+      res.writeHead(answer.status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body ?? {}));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
