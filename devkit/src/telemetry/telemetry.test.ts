@@ -1,22 +1,14 @@
-import { PassThrough } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { requestLogger } from './httpLogger';
 import { createLogger, logLevelFromEnv, withoutEmailAddresses } from './logger';
+import { memoryLog } from './memoryLog';
 import { activeTraceparent, inSpan, linksTo } from './tracing';
 
 /** A real logger writing JSON lines into memory. */
 function captured(level: 'info' | 'debug' = 'info') {
-  const stream = new PassThrough();
-  const chunks: string[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-  const text = () => chunks.join('');
-  const lines = () =>
-    text()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { logger: createLogger({ service: 'test', level, destination: stream }), text, lines };
+  const { destination, text, lines } = memoryLog();
+  return { logger: createLogger({ service: 'test', level, destination }), text, lines };
 }
 
 describe('the site logger', () => {
