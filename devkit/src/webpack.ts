@@ -11,7 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import { siteConfig } from '@site/ui/config';
 import { LazyChunksPlugin } from './lazyChunks';
 import { FederationRuntimePlugin, runtimeCoreProviderPlugin } from './federationRuntime';
@@ -112,6 +112,24 @@ export function scriptRule(production: boolean) {
   };
 }
 
+/**
+ * Module Federation's manifest plugin warns on every remote build that publicPath 'auto' makes the
+ * manifest resolve its files against the remote's own URL at run time. That is this design (remotes
+ * are served from their own origins; NOTES.md), so the notice is dropped here, and only that one:
+ * every other infrastructure warning still prints.
+ */
+class ExpectedAutoPublicPathNotice {
+  apply(compiler: Compiler): void {
+    compiler.hooks.infrastructureLog.tap('ExpectedAutoPublicPathNotice', (origin, type, args) =>
+      type === 'warn' &&
+      origin.includes('Module Federation Manifest Plugin') &&
+      (args ?? []).some((arg) => String(arg).includes("publicPath='auto'"))
+        ? true
+        : undefined,
+    );
+  }
+}
+
 /** Markdown collections (`<folder>/collection.yml`, see markdown/compile.ts), compiled at build time. */
 export const markdownCollectionRule = {
   test: /[\\/]collection\.yml$/,
@@ -181,6 +199,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         ],
       },
       plugins: [
+        // First: the federation plugin logs while it is applied.
+        ...(isRemote ? [new ExpectedAutoPublicPathNotice()] : []),
         new ModuleFederationPlugin({
           name: options.name,
           filename: isRemote ? 'remoteEntry.js' : undefined,

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startApi, stopApiServers } from '../testSupport/apiServer';
 import { postForm, REQUEST_TIMEOUT_MS } from './postForm';
 
@@ -6,8 +8,30 @@ afterEach(stopApiServers);
 const fieldNames = ['email', 'phone'] as const;
 
 describe('postForm', () => {
-  it('gives up after the spec’s 10 seconds', () => {
+  it('gives up after the spec’s 10 seconds: an API that never answers is a failure once the deadline passes', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+    // A server that takes the request and never answers (CORS preflight aside).
+    const silent = createServer((req, res) => {
+      if (req.method === 'OPTIONS')
+        res
+          .writeHead(204, {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Headers': 'content-type',
+            'Access-Control-Allow-Methods': 'POST',
+          })
+          .end();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const started = Date.now();
+      await expect(postForm('/api/newsletter', {}, { fieldNames, baseUrl, timeoutMs: 300 })).resolves.toEqual({ kind: 'failed' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it.each([200, 202, 204])('counts %s as sent, posting the body as JSON to the path', async (status) => {

@@ -28,6 +28,8 @@ export interface PostFormOptions<Field extends string> {
   readonly baseUrl?: string;
   /** Sent as the `Idempotency-Key` header (issue 33): the same key on a retry makes the API store it once. */
   readonly idempotencyKey?: string;
+  /** How long to wait for the answer; the spec's 10 seconds unless a test shortens it. */
+  readonly timeoutMs?: number;
 }
 
 /** The 422 body's `fields` messages for `fieldNames`, or undefined if there are none. */
@@ -65,7 +67,7 @@ export function loadHttpClient(): Promise<AxiosStatic> {
 export async function postForm<Field extends string>(
   path: string,
   body: object,
-  { fieldNames, baseUrl = '', idempotencyKey }: PostFormOptions<Field>,
+  { fieldNames, baseUrl = '', idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS }: PostFormOptions<Field>,
 ): Promise<PostOutcome<Field>> {
   let axios: AxiosStatic;
   try {
@@ -75,7 +77,11 @@ export async function postForm<Field extends string>(
   }
   try {
     const headers = idempotencyKey === undefined ? {} : { [idempotencyKeyHeader]: formatIdempotencyKey(idempotencyKey) };
-    await axios.post(path, body, { baseURL: baseUrl, timeout: REQUEST_TIMEOUT_MS, headers });
+    // The platform's deadline (AbortSignal.timeout) rather than XHR's `timeout`: same give-up for the
+    // visitor, and no timer left behind when the request fails first (jsdom's XHR keeps that one).
+    // A browser without it (before 2022) gets XHR's.
+    const deadline = typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(timeoutMs) } : { timeout: timeoutMs };
+    await axios.post(path, body, { baseURL: baseUrl, ...deadline, headers });
     return { kind: 'sent' };
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 409) return { kind: 'conflict' };
