@@ -1,4 +1,3 @@
-import { idempotentReplayedHeader } from '@site/form-schemas';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from './config';
@@ -33,8 +32,8 @@ export function perIpLimit(config: Pick<Config, 'rateLimitPerIp'>): RequestHandl
 /**
  * Submissions per e-mail address per form: stops one address being flooded with confirmations
  * from many IPs. Counted only for requests that were accepted (2xx) and carry an address at all;
- * the address is lower-cased so case variants share a counter. A replay of a keyed post (answered
- * from the store, nothing sent) is not a new submission, so it does not count either.
+ * the address is lower-cased so case variants share a counter. A replay of a keyed post is answered
+ * before this limit (formEndpoint.ts): it is not a new submission.
  */
 export function perEmailLimit(form: string, config: Pick<Config, 'rateLimitPerEmail'>): RequestHandler {
   return rateLimit({
@@ -43,7 +42,6 @@ export function perEmailLimit(form: string, config: Pick<Config, 'rateLimitPerEm
     limit: config.rateLimitPerEmail,
     skip: (req) => emailOf(req) === undefined,
     skipFailedRequests: true,
-    requestWasSuccessful: (_req, res) => res.statusCode < 400 && res.getHeader(idempotentReplayedHeader) !== 'true',
     keyGenerator: (req) => `${form}:${emailOf(req) ?? ''}`,
   });
 }

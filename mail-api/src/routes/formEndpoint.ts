@@ -94,7 +94,6 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
         return;
       }
       if (parsed.kind === 'invalid') {
-        if (idempotency && (await answeredFromKey(req, res, queue, form.name, idempotency, accepted))) return;
         res.status(422).json({ error: 'Validation failed', fields: parsed.fields } satisfies ValidationErrorBody);
         return;
       }
@@ -105,6 +104,16 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
       };
       await storeThenAnswer(req, res, queue, form.name, mails(parsed.submission, { receivedAt, config }), lead, accepted, idempotency);
     };
-    api.post(routePath, perIp, requireJsonBody, perEmailLimit(form.name, config), handler);
+    // A repeat of a stored key is answered as the first post was before anything else judges it: not
+    // counted by the per-address limit, and answered even when the schema would now refuse the body
+    // (a demo time that has passed) or that limit has been reached since.
+    const answerKnownKey: RequestHandler = async (req, res, next) => {
+      const keyHeader = parseIdempotencyKey(req.headers['idempotency-key']);
+      const answered =
+        keyHeader.kind === 'valid' &&
+        (await answeredFromKey(req, res, queue, form.name, { key: keyHeader.key, bodyHash: bodyHashOf(req.body) }, accepted));
+      if (!answered) next();
+    };
+    api.post(routePath, perIp, requireJsonBody, answerKnownKey, perEmailLimit(form.name, config), handler);
   };
 }

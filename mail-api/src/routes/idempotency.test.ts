@@ -54,7 +54,7 @@ async function expectDeliveredOnce(service: TestService) {
 }
 
 describe.each(storeKinds)('a form post with an Idempotency-Key, on the %s store', (storeKind) => {
-  it('does not count a replay toward the per-address limit', async () => {
+  it('does not count a replay toward the per-address limit, and answers one after the limit is reached', async () => {
     receiver = await startWebhookReceiver();
     const service = (t = await startTestService({
       storeKind,
@@ -66,6 +66,8 @@ describe.each(storeKinds)('a form post with an Idempotency-Key, on the %s store'
       await post(service, trial, formatIdempotencyKey(key)).expect(202).expect('Idempotent-Replayed', 'true');
     await post(service, { ...trial, lastName: 'Second' }, formatIdempotencyKey('7d1c6a3e-6f0b-4b8e-9a51-2f4d8c7e1b90')).expect(202);
     await post(service, { ...trial, lastName: 'Third' }, formatIdempotencyKey('0b5e2f9a-3c7d-4e1f-8a6b-9d2c4e7f1a35')).expect(429);
+    // The limit reached, a retry of a stored submission still gets its answer.
+    await post(service, trial, formatIdempotencyKey(key)).expect(202).expect('Idempotent-Replayed', 'true');
   });
 
   it('answers a repeat as the first post (202, same body, marked replayed) and sends no second e-mail or webhook', async () => {
