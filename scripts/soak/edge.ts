@@ -27,18 +27,12 @@ import { renderEdgeConfig } from '@site/devkit/edge';
 import { fragmentFileName, PRERENDER_DIR } from '@site/devkit/prerender/fragments';
 import { repoRoot } from '@site/devkit/processes';
 import { remoteNames, services } from '@site/devkit/topology';
-import {
-  exampleNewsletter,
-  exampleRequest,
-  exampleTrial,
-  formatIdempotencyKey,
-  idempotencyKeyHeader,
-  visitorForms,
-} from '@site/form-schemas';
+import { formatIdempotencyKey, idempotencyKeyHeader } from '@site/form-schemas';
 import { deploy } from '@site/releases/store';
 import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
 import { onCleanup } from '../site/cleanup';
 import { buildSite, startDeployedSite, type ServerInstance } from '../site/localSite';
+import { demoRequestPost, elapsed, newsletterPost, sleep, trialPost } from './shared';
 
 const FIRST_PORT = 3400;
 const SMTP_PORT = 3426;
@@ -65,14 +59,7 @@ export interface EdgeSoakOptions {
 
 const pageRoutes = ['/', '/product', '/roster-manager', '/ndis-industry', '/blogs', '/faq', '/requestDemo', '/privacy-policy'];
 /** Posted in turn, each with its own visitor, address and key. */
-const forms = [
-  { path: visitorForms.newsletter.path, body: (email: string) => ({ ...exampleNewsletter, email }) },
-  { path: visitorForms.demoRequest.path, body: (email: string) => ({ ...exampleRequest, email, preferredTime: '2999-01-01T10:00' }) },
-  { path: visitorForms.trial.path, body: (email: string) => ({ ...exampleTrial, email }) },
-];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const forms = [newsletterPost, demoRequestPost, trialPost];
 
 /** What the cache did, by kind of request: X-Cache-Status values counted, and any forbidden one seen. */
 class CacheTally {

@@ -27,20 +27,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import {
-  exampleNewsletter,
-  exampleRequest,
-  exampleTrial,
-  formatIdempotencyKey,
-  idempotencyKeyHeader,
-  idempotentReplayedHeader,
-  visitorForms,
-} from '@site/form-schemas';
+import { formatIdempotencyKey, idempotencyKeyHeader, idempotentReplayedHeader } from '@site/form-schemas';
 import { createDatabase, queryRows, startPostgresCluster } from '../../mail-api/src/testSupport/postgresCluster';
 import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
 import { cleanUp, onCleanup } from '../site/cleanup';
 import { buildSite, startDeployedSite, type ServerInstance } from '../site/localSite';
 import { startBalancer, type Balancer } from './balancer';
+import { demoRequestPost, elapsed, expertRequestPost, newsletterPost, sleep, trialPost, type FormPost } from './shared';
 import { runEdgeSoak } from './edge';
 
 const FIRST_PORT = 3400;
@@ -64,18 +57,7 @@ const pageRoutes = [
   '/privacy-policy',
 ];
 
-interface FormPost {
-  readonly path: string;
-  readonly body: (email: string) => object;
-}
-const forms: readonly FormPost[] = [
-  { path: visitorForms.newsletter.path, body: (email) => ({ ...exampleNewsletter, email }) },
-  { path: visitorForms.demoRequest.path, body: (email) => ({ ...exampleRequest, email, preferredTime: '2999-01-01T10:00' }) },
-  { path: visitorForms.expertRequest.path, body: (email) => ({ ...exampleRequest, email }) },
-  { path: visitorForms.trial.path, body: (email) => ({ ...exampleTrial, email }) },
-];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const forms: readonly FormPost[] = [newsletterPost, demoRequestPost, expertRequestPost, trialPost];
 
 /** One form post as sent: its key, and everything needed to send it again identically. */
 interface SentPost {
@@ -105,7 +87,6 @@ function postOnce(url: string, post: SentPost): Promise<{ status: number; replay
     request.end(post.body);
   });
 }
-const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function main(): Promise<boolean> {
   const { values } = parseArgs({
