@@ -1,6 +1,6 @@
 /**
- * `npm test`: check formatting, lint, type-check every workspace, run every workspace's unit tests (Jest), build the site
- * (cached when unchanged), then the e2e suite in Chromium; print one plain summary.
+ * `npm test`: check formatting, lint, type-check every workspace, run every workspace's unit tests (Jest), again with the
+ * clock a year ahead, build the site (cached when unchanged), then the e2e suite in Chromium; print one plain summary.
  * The last line is "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -47,10 +47,11 @@ function readJson(file: string): unknown {
 }
 
 // Fresh reports only: a stale file must never count.
-const jestReport = (workspace: string) => path.join(root, workspace, 'reports/jest.json');
+const jestReportFiles = { today: 'reports/jest.json', shiftedClock: 'reports/jest-shifted-clock.json' } as const;
+const jestReport = (workspace: string, file: string = jestReportFiles.today) => path.join(root, workspace, file);
 const e2eReport = path.join(root, 'reports/e2e.json');
 for (const workspace of workspaces) {
-  rmSync(jestReport(workspace), { force: true });
+  for (const file of Object.values(jestReportFiles)) rmSync(jestReport(workspace, file), { force: true });
   mkdirSync(path.dirname(jestReport(workspace)), { recursive: true });
 }
 rmSync(e2eReport, { force: true });
@@ -63,23 +64,68 @@ run('unused code', 'npx', ['knip', '--no-progress']);
 run('type-check', 'npx', ['lerna', 'run', 'typecheck', '--stream', '--no-bail']);
 run('type-check scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']);
 
-run('unit tests', 'npx', ['lerna', 'run', 'test', '--stream', '--no-bail', '--', '--ci', '--json', '--outputFile=reports/jest.json']);
-const unitCounts: string[] = [];
+const unitTestArgs = (reportFile: string) => [
+  'lerna',
+  'run',
+  'test',
+  '--stream',
+  '--no-bail',
+  '--',
+  '--ci',
+  '--json',
+  `--outputFile=${reportFile}`,
+];
 const hasUnitTests = (workspace: string) =>
   Boolean(
     (JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.test,
   );
-for (const workspace of workspaces.filter(hasUnitTests)) {
-  const report = readJson(jestReport(workspace)) as JestReport | null;
-  if (!report) {
-    // A workspace whose Jest never reported (crashed, misconfigured) counts as a failure.
-    failed += 1;
-    unitCounts.push(`${workspace} (no report)`);
-    continue;
+
+/** Every workspace's Jest report of one run, summed; a workspace whose Jest never reported (crashed, misconfigured) is a failure. */
+function unitTotals(reportFile: string): { passed: number; failed: number; byWorkspace: string[] } {
+  const totals = { passed: 0, failed: 0, byWorkspace: [] as string[] };
+  for (const workspace of workspaces.filter(hasUnitTests)) {
+    const report = readJson(jestReport(workspace, reportFile)) as JestReport | null;
+    if (!report) {
+      totals.failed += 1;
+      totals.byWorkspace.push(`${workspace} (no report)`);
+      continue;
+    }
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+    totals.byWorkspace.push(`${workspace} ${report.numPassedTests}${report.numFailedTests ? ` (${report.numFailedTests} failed)` : ''}`);
   }
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-  unitCounts.push(`${workspace} ${report.numPassedTests}${report.numFailedTests ? ` (${report.numFailedTests} failed)` : ''}`);
+  return totals;
+}
+
+run('unit tests', 'npx', unitTestArgs(jestReportFiles.today));
+const unit = unitTotals(jestReportFiles.today);
+passed += unit.passed;
+failed += unit.failed;
+const unitCounts = unit.byWorkspace;
+
+// The unit tests again with the process clock a year and a day ahead (Debian's faketime, libfaketime:
+// this process tree only). A test whose outcome depends on the day it runs fails here on the day it is
+// written, not months later; a test about the clock sets its own. Its passes are today's run's again,
+// so only its failures count.
+const shiftedClock = '+366d';
+if (spawnSync('faketime', ['-f', shiftedClock, 'true']).status === 0) {
+  run(`unit tests, clock ${shiftedClock}`, 'faketime', ['-f', shiftedClock, 'npx', ...unitTestArgs(jestReportFiles.shiftedClock)]);
+  const shifted = unitTotals(jestReportFiles.shiftedClock);
+  failed += shifted.failed;
+  results.push({
+    name: 'shifted-clock counts',
+    ok: shifted.failed === 0,
+    seconds: 0,
+    detail: `${shifted.passed} passed, ${shifted.failed} failed with the clock ${shiftedClock}`,
+  });
+} else {
+  // A newcomer's machine may lack it; .ci/run installs it, so CI always runs this step.
+  results.push({
+    name: 'shifted-clock run',
+    ok: true,
+    seconds: 0,
+    detail: 'skipped: faketime is not installed (apt-get install faketime)',
+  });
 }
 
 const built = run('build', 'npx', ['lerna', 'run', 'build', '--stream']);

@@ -11,20 +11,19 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { createLogger } from '../logger';
 import { openStoreForExport } from '../store/openStore';
+import { retentionNote } from '../store/retention';
 import { leadsUsage, parseExportArgs, UsageError, type ExportArgs } from './exportArgs';
 import { leadsCsv, leadsJson } from './exportFormat';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** Usage and configuration mistakes (2) apart from a store or file that failed (1). */
 const exitCodes = { usage: 2, failure: 1 } as const;
 
-async function exportLeads(args: ExportArgs, config: Config): Promise<void> {
+/** `now` (epoch ms) is when the export runs: the one reading of the clock, made by `main`. */
+async function exportLeads(args: ExportArgs, config: Config, now: number): Promise<void> {
   // Synchronous, so nothing logged is lost when the process ends right after.
   const logger = createLogger(config.logLevel, pino.destination({ dest: 2, sync: true }));
-  if (args.since < Date.now() - config.retentionDays * dayMs) {
-    note(`settled submissions are deleted after ${config.retentionDays} days (RETENTION_DAYS): older ones are no longer stored`);
-  }
+  const retention = retentionNote(args.since, now, config.retentionDays);
+  if (retention !== undefined) note(retention);
   const store = await openStoreForExport(config, logger);
   let submissions;
   try {
@@ -59,7 +58,7 @@ async function main(argv: readonly string[]): Promise<void> {
     if (error instanceof ConfigError) throw new UsageError(`invalid configuration: ${error.problems.join('; ')}`);
     throw error;
   }
-  await exportLeads(args, config);
+  await exportLeads(args, config, Date.now());
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
