@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { toLocalDateTimeValue } from '@site/form-schemas';
+import { exampleTrial, industryLabel, toLocalDateTimeValue, trialFieldLabels } from '@site/form-schemas';
 
 /**
  * Marks the current document; `expectSameDocument` then proves it is the same one: no page load
@@ -47,12 +47,14 @@ export async function footerWithNewsletter(page: Page) {
   return footer;
 }
 
-const tomorrowAt1030 = () => {
+/** 10:30 `days` from today, as the browser's local date-time input takes it. */
+export const daysAheadAt1030 = (days: number) => {
   const date = new Date();
-  date.setDate(date.getDate() + 1);
+  date.setDate(date.getDate() + days);
   date.setHours(10, 30, 0, 0);
   return toLocalDateTimeValue(date);
 };
+const tomorrowAt1030 = () => daysAheadAt1030(1);
 
 /** Fills a demo or talk-to-an-expert form's seven fields as a visitor would (not the privacy box). */
 export async function fillRequest(form: Locator, email: string, preferredTime = tomorrowAt1030()) {
@@ -66,6 +68,22 @@ export async function fillRequest(form: Locator, email: string, preferredTime = 
 }
 
 export const privacyBox = (form: Locator) => form.getByRole('checkbox', { name: 'I agree to the Privacy Policy' });
+
+/** Fills the free-trial form's nine fields (in its dialog or on its page) as a visitor would, with `email`. */
+export async function fillTrial(form: Locator, email: string) {
+  await form.getByLabel(trialFieldLabels.firstName).fill(exampleTrial.firstName);
+  await form.getByLabel(trialFieldLabels.lastName).fill(exampleTrial.lastName);
+  await form.getByLabel(trialFieldLabels.email, { exact: true }).fill(email);
+  await form.getByLabel(trialFieldLabels.phone).fill(exampleTrial.phone);
+  await form.getByLabel(trialFieldLabels.company).fill(exampleTrial.company);
+  await form.getByLabel(trialFieldLabels.abn).fill('98765432122');
+  await form.getByLabel(trialFieldLabels.industry).selectOption({ label: industryLabel(exampleTrial.industry) });
+  for (const feature of exampleTrial.features) await tick(form.getByRole('checkbox', { name: feature }));
+  await tick(form.getByRole('radio', { name: 'Yes' }));
+}
+
+/** A fresh visitor address per test, so each test finds its own e-mails. */
+export const visitor = (form: string) => `${form}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
  * Ticks a box or radio as a visitor does. Not `check()`: a click that reaches a form before it is

@@ -84,7 +84,7 @@ test('axe finds no serious or critical violation and no text under AAA contrast 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions', exact: true }).hover();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('link', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
@@ -111,7 +111,7 @@ test('axe finds no serious or critical violation and no text under AAA contrast 
 }) => {
   await page.goto('/');
   await expect(mainHeading(page)).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start your 7-day free trial' });
   await dialog.getByRole('button', { name: 'Start free trial' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Validation Error');

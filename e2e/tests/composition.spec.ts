@@ -88,7 +88,7 @@ test("React is fetched once: every remote uses the shell's React, react-dom and 
     await page.goto(path);
     await expect(mainHeading(page)).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Sign Up' }).click(); // forms widget too
+  await page.getByRole('link', { name: 'Sign Up' }).click(); // forms widget too
   await expect(page.getByRole('dialog')).toBeVisible();
   // The loader's stand-in answers the tap at once; the forms widget has replaced it once the runtime is up.
   await expect(page.locator('dialog[data-pending-action]')).toHaveCount(0);
@@ -160,7 +160,7 @@ test("waking every island of a page with two remotes' islands (/blogs) runs one 
   await expect(page.locator('site-island:is([data-island-state="waiting"], [data-island-state="hydrating"])')).toHaveCount(0);
   await expect(page.locator('site-island[data-island-state="unavailable"]')).toHaveCount(0);
   // The free-trial dialog (mfe-forms) is one more remote module.
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 

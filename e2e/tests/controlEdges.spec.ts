@@ -69,7 +69,7 @@ test('the free-trial dialog and the top bar search box show their edges at 3:1 o
   await page.getByRole('banner').getByRole('combobox', { name: 'Search the site' }).click();
   expect(await faintControls(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' }).getByRole('textbox').first()).toBeVisible();
   expect(await faintControls(page)).toEqual([]);
 });

@@ -238,7 +238,7 @@ test.describe('every control that opens the free-trial dialog opens it', () => {
   for (const path of ['/', '/product', '/roster-manager', '/ndis-industry', '/roster-management']) {
     test(`"Start your free trial" in the hero of ${path}`, async ({ page }) => {
       await page.goto(path);
-      await expectOpensFreeTrial(page, page.getByRole('main').getByRole('button', { name: 'Start your free trial' }).first());
+      await expectOpensFreeTrial(page, page.getByRole('main').getByRole('link', { name: 'Start your free trial' }).first());
     });
   }
 
@@ -270,20 +270,20 @@ test.describe('every control that opens the free-trial dialog opens it', () => {
     for (const path of templates) {
       await page.goto(path);
       await expect(mainHeading(page), path).toBeVisible();
-      await expectOpensFreeTrial(page, page.getByRole('contentinfo').getByRole('button', { name: 'Free Trial Sign-Up' }));
+      await expectOpensFreeTrial(page, page.getByRole('contentinfo').getByRole('link', { name: 'Free Trial Sign-Up' }));
     }
   });
 
   test('"Sign Up" and "Free Trial Sign-Up" in the top bar, on a desktop', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/blogs');
-    const signUp = page.getByRole('banner').getByRole('button', { name: 'Sign Up', exact: true });
+    const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up', exact: true });
     await expectOpensFreeTrial(page, signUp);
     await expect(signUp).toBeFocused();
 
     const additional = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Additional Features' });
     await additional.click();
-    const item = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Free Trial Sign-Up' });
+    const item = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Free Trial Sign-Up' });
     await expectOpensFreeTrial(page, item);
     await expect(additional).toHaveAttribute('aria-expanded', 'false'); // the panel closed as the dialog opened
   });
@@ -294,7 +294,7 @@ test.describe('every control that opens the free-trial dialog opens it', () => {
     const menu = page.getByRole('button', { name: 'Open menu' });
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: 'Sign Up' }).click();
+    await drawer.getByRole('link', { name: 'Sign Up' }).click();
     await expect(drawer).toBeHidden();
     await expect(freeTrialDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');

@@ -4,7 +4,7 @@ import { exampleTrial, industryLabel, requestFieldLabels, trialFieldLabels } fro
 import { siteConfig } from '@site/ui/config';
 import { isRunning, startSite, stopSite } from '../support/harness';
 import { oneMailTo } from '../support/mail';
-import { fillRequest, footerWithNewsletter, mainHeading, privacyBox, tick } from '../support/pageHelpers';
+import { fillRequest, fillTrial, footerWithNewsletter, mainHeading, privacyBox, tick, visitor } from '../support/pageHelpers';
 
 /**
  * The four visitor forms through the composed site: the shell, the forms remote's pages and
@@ -14,9 +14,6 @@ import { fillRequest, footerWithNewsletter, mainHeading, privacyBox, tick } from
 
 const requestFailed = 'There was an error sending your request. Please try again later.';
 const trialThanks = 'Thank you for Signing Up! We will be in touch soon to provide login credentials. Keep an eye on youe inbox!';
-
-/** A fresh visitor address per test, so each test finds its own e-mails. */
-const visitor = (form: string) => `${form}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Browser dialogs (window.alert) the page opened, accepted as a visitor would. */
 function collectDialogs(page: Page): string[] {
@@ -165,22 +162,10 @@ test('the demo form refuses a preferred time in the past (min attribute and sche
 async function openTrialDialog(page: Page): Promise<Locator> {
   await page.goto('/pricing');
   await expect(mainHeading(page)).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start your 7-day free trial' });
   await expect(dialog.getByRole('button', { name: 'Start free trial' })).toBeVisible();
   return dialog;
-}
-
-async function fillTrial(dialog: Locator, email: string) {
-  await dialog.getByLabel(trialFieldLabels.firstName).fill(exampleTrial.firstName);
-  await dialog.getByLabel(trialFieldLabels.lastName).fill(exampleTrial.lastName);
-  await dialog.getByLabel(trialFieldLabels.email, { exact: true }).fill(email);
-  await dialog.getByLabel(trialFieldLabels.phone).fill(exampleTrial.phone);
-  await dialog.getByLabel(trialFieldLabels.company).fill(exampleTrial.company);
-  await dialog.getByLabel(trialFieldLabels.abn).fill('98765432122');
-  await dialog.getByLabel(trialFieldLabels.industry).selectOption({ label: industryLabel(exampleTrial.industry) });
-  for (const feature of exampleTrial.features) await tick(dialog.getByRole('checkbox', { name: feature }));
-  await tick(dialog.getByRole('radio', { name: 'Yes' }));
 }
 
 test.describe('Free trial (Sign Up)', () => {

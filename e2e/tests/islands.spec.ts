@@ -186,7 +186,7 @@ test('a tap on Sign Up puts the free-trial dialog on screen at once, before its 
 test('Sign Up works before the runtime has arrived: the dialog opens once it has', async ({ page }) => {
   const release = await holdRuntime(page);
   await page.goto('/blogs');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   release();
   await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
 });

@@ -83,7 +83,7 @@ test('a page the server cannot compose is rendered in the browser: frame, page a
       'true',
     );
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
     await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
     // The remote's routes render in the browser here, with the shell's one copy of React Router.
     expect(await loadedSharedModules(page)).toEqual(expect.arrayContaining(['react-router-dom from shell', 'single-spa-react from shell']));

@@ -216,7 +216,7 @@ test('the Content-Security-Policy refuses a script from an origin the remotes ma
     }
     await page.waitForLoadState('networkidle');
   }
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
   expect(refused).toEqual([]);
   const violation = await page.evaluate(

@@ -54,7 +54,7 @@ test('the active top item follows the first path segment', async ({ page }) => {
 
 test('Sign Up opens the free-trial dialog from mfe-forms; Escape closes it and focus returns to Sign Up', async ({ page }) => {
   await page.goto('/pricing');
-  const signUp = page.getByRole('banner').getByRole('button', { name: 'Sign Up' });
+  const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
   await signUp.click();
   const dialog = page.getByRole('dialog', { name: 'Start your 7-day free trial' });
   await expect(dialog).toBeVisible();

@@ -68,9 +68,9 @@ for (const [name, viewport] of Object.entries({ phone, desktop })) {
       await page.goto('/');
       if (viewport === phone) {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Up' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign Up' }).click();
       } else {
-        await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+        await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
       }
       const dialog = page.getByRole('dialog', { name: 'Start your 7-day free trial' });
       await expect(dialog).toBeVisible();

@@ -1,8 +1,9 @@
 import type * as z from 'zod/mini';
 import { honeypotFieldName } from './fields';
-import { newsletterSchema } from './newsletter';
-import { requestFieldNames, requestSchema, type RequestKind, type RequestSchemaOptions } from './request';
-import { trialFieldNames, trialSchema } from './trial';
+import type { DecodedFormPost, FormPostValues } from './formPost';
+import { newsletterFromFormPost, newsletterSchema } from './newsletter';
+import { requestFieldNames, requestFromFormPost, requestSchema, type RequestKind, type RequestSchemaOptions } from './request';
+import { trialFieldNames, trialFromFormPost, trialSchema } from './trial';
 
 /**
  * Each visitor form declared once: where it posts, what it is called, which fields it shows and its
@@ -15,7 +16,7 @@ export const apiBasePath = '/api';
 export interface VisitorForm<Submission extends object = object, Field extends string = string> {
   /** Its name in mail-api's store, logs and per-address limit. */
   readonly name: string;
-  /** The mail-api endpoint (POST, JSON), under `apiBasePath`. */
+  /** The mail-api endpoint (POST, JSON or a plain HTML form's urlencoded body), under `apiBasePath`. */
   readonly path: `${typeof apiBasePath}/${string}`;
   /** The fields the form shows, in visual order: focus goes to the first invalid one. */
   readonly fieldNames: readonly Field[];
@@ -25,12 +26,26 @@ export interface VisitorForm<Submission extends object = object, Field extends s
   readonly honeypotFieldName: typeof honeypotFieldName;
   /** Its schema, judged at `now` (only the demo request's depends on it: no preferred time in the past). */
   readonly schemaAt: (now: Date, options?: RequestSchemaOptions) => z.ZodMiniType<Submission>;
+  /**
+   * A plain HTML post of the form (issue 46) as the object its script sends, for `schemaAt` to judge:
+   * its fields and the honeypot; other names (the shell's hidden fields) are left out.
+   */
+  readonly fromFormPost: (values: FormPostValues) => DecodedFormPost;
 }
 
 function visitorForm<Submission extends object, Field extends string>(
   form: Omit<VisitorForm<Submission, Field>, 'honeypotFieldName'>,
 ): VisitorForm<Submission, Field> {
-  return { ...form, honeypotFieldName };
+  return {
+    ...form,
+    honeypotFieldName,
+    fromFormPost: (values) => {
+      // Passed on so a filled one is dropped as in a JSON post; a bot posting it twice is caught by any filled value.
+      const honeypot = values(honeypotFieldName);
+      const filled = honeypot.find((value) => value.trim() !== '') ?? honeypot[0];
+      return { ...form.fromFormPost(values), ...(filled === undefined ? {} : { [honeypotFieldName]: filled }) };
+    },
+  };
 }
 
 function requestForm(kind: RequestKind) {
@@ -40,6 +55,7 @@ function requestForm(kind: RequestKind) {
     fieldNames: [...requestFieldNames, 'privacyAccepted'],
     nameFieldNames: ['fullName'],
     schemaAt: (now, options) => requestSchema(kind, now, options),
+    fromFormPost: requestFromFormPost,
   });
 }
 
@@ -51,6 +67,7 @@ export const visitorForms = {
     // A subscriber gives no name: only the timing and the address can look like a bot's.
     nameFieldNames: [],
     schemaAt: () => newsletterSchema,
+    fromFormPost: newsletterFromFormPost,
   }),
   demoRequest: requestForm('demo'),
   expertRequest: requestForm('expert'),
@@ -60,6 +77,7 @@ export const visitorForms = {
     fieldNames: trialFieldNames,
     nameFieldNames: ['firstName', 'lastName'],
     schemaAt: () => trialSchema,
+    fromFormPost: trialFromFormPost,
   }),
 } as const;
 

@@ -6,3 +6,5 @@ export * from './examples';
 export * from './forms';
 export * from './attribution';
 export * from './idempotency';
+export * from './formPost';
+export * from './timeZone';

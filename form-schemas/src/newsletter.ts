@@ -1,6 +1,7 @@
 import { submissionContextShape } from './attribution';
 import * as z from 'zod/mini';
 import { emailText } from './fields';
+import { singleValues, type DecodedFormPost, type FormPostValues } from './formPost';
 
 /** The footer's newsletter box (spec sections 3, 5 and 8): one e-mail address. */
 export const newsletterMessages = {
@@ -19,3 +20,8 @@ export const newsletterSchema = z.object({
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterSubmission = z.infer<typeof newsletterSchema>;
+
+/** A subscription posted as plain HTML (issue 46): the address as typed. */
+export function newsletterFromFormPost(values: FormPostValues): DecodedFormPost {
+  return singleValues(values, ['email']);
+}

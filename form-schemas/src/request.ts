@@ -1,6 +1,8 @@
 import { submissionContextShape } from './attribution';
 import * as z from 'zod/mini';
 import { emailText, maxEmailLength, oneLineText, phonePattern } from './fields';
+import { firstValue, singleValues, type DecodedFormPost, type FormPostValues } from './formPost';
+import { siteTimeZone, timeZoneOffsetAtWallClock } from './timeZone';
 
 /**
  * The Book a Demo / Talk-to-an-expert request (spec sections 3 and 5): one schema for the browser
@@ -91,6 +93,16 @@ export function localDateTimeToInstant(value: string, offsetMinutes: number): Da
   return new Date(Date.UTC(year, month - 1, day, hour, minute) + offsetMinutes * 60_000);
 }
 
+/**
+ * The `getTimezoneOffset()` of a browser in `timeZone` (default the site's) at the local
+ * `YYYY-MM-DDTHH:mm` value: that date's, so daylight saving is right. Undefined if it is no real date and time.
+ */
+export function timeZoneOffsetMinutesAt(value: string, timeZone: string = siteTimeZone): number | undefined {
+  // The wall clock read as if it were UTC.
+  const wallClock = localDateTimeToInstant(value, 0);
+  return wallClock === undefined ? undefined : timeZoneOffsetAtWallClock(wallClock.getTime(), timeZone);
+}
+
 /** `date` as this browser's local `YYYY-MM-DDTHH:mm`, e.g. for a datetime-local input's `min`. */
 export function toLocalDateTimeValue(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -154,6 +166,31 @@ export function requestSchema(kind: RequestKind, now: Date, { graceMinutes = 0 }
         },
       ),
     );
+}
+
+/** An offset as the script sends it in a hidden input: a number, or nothing usable. */
+const postedNumberPattern = /^[+-]?\d+(?:\.\d+)?$/;
+
+/**
+ * A request posted as plain HTML (issue 46): the seven fields as typed, the privacy box ticked when
+ * posted at all (any value), and the time zone offset as posted by the script when it ran, else the
+ * site's zone's offset on the chosen date (a visitor without script is most likely in Australia's east,
+ * where the company is, and the e-mail shows staff the zone that was assumed).
+ */
+export function requestFromFormPost(values: FormPostValues): DecodedFormPost {
+  const posted = firstValue(values, 'timeZoneOffsetMinutes')?.trim() ?? '';
+  const preferredTime = firstValue(values, 'preferredTime')?.trim() ?? '';
+  const timeZoneOffsetMinutes = postedNumberPattern.test(posted)
+    ? Number(posted)
+    : // A time that is no date and time is refused with its own message; any offset then keeps the schema
+      // from adding a second one, for an offset the page does not show.
+      (timeZoneOffsetMinutesAt(preferredTime) ?? 0);
+  return {
+    ...singleValues(values, requestFieldNames),
+    timeZoneOffsetMinutes,
+    // Unticked, it is left missing, so the schema gives its privacy message.
+    ...(values('privacyAccepted').length > 0 ? { privacyAccepted: true } : {}),
+  };
 }
 
 export type RequestSchema = ReturnType<typeof requestSchema>;

@@ -1,6 +1,7 @@
 import { submissionContextShape } from './attribution';
 import * as z from 'zod/mini';
 import { emailText, oneLineText, phonePattern } from './fields';
+import { singleValues, type DecodedFormPost, type FormPostValues } from './formPost';
 
 /**
  * The free-trial sign-up (spec sections 3, 5 and 8): one schema for the dialog in the browser and
@@ -115,6 +116,13 @@ export const trialSchema = z.object({
   demo: choice(demoOptions.map((option) => option.value) as ['yes', 'no']),
   ...submissionContextShape,
 });
+
+const singleValueFieldNames = trialFieldNames.filter((name) => name !== 'features');
+
+/** A sign-up posted as plain HTML (issue 46): one value per field, and every ticked feature box (none: []). */
+export function trialFromFormPost(values: FormPostValues): DecodedFormPost {
+  return { ...singleValues(values, singleValueFieldNames), features: [...values('features')] };
+}
 
 /** What the dialog holds and sends (before trimming). */
 export type TrialInput = z.input<typeof trialSchema>;

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import request from 'supertest';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { requireJsonBody } from './requireJson';
+import { requireFormBody } from './requireFormBody';
 import { createLogger, type Logger } from './logger';
 import { capturedLogger } from './testSupport/captureLogs';
 import { openSqliteStore } from './store/sqliteStore';
@@ -30,7 +30,7 @@ afterAll(async () => {
 /** Test-only routes, mounted through the same hook (and middleware chain) real endpoints use. */
 function testRoutes(): Router {
   const routes = Router();
-  routes.post('/echo', requireJsonBody, (req, res) => {
+  routes.post('/echo', requireFormBody, (req, res) => {
     res.json({ received: req.body as unknown });
   });
   routes.get('/boom', () => {
@@ -111,9 +111,21 @@ describe('errors', () => {
       .expect(200);
   });
 
-  it('answers a non-JSON body on an /api route with 415', async () => {
+  it('answers a body neither JSON nor urlencoded on an /api route with 415', async () => {
     const res = await request(makeApp()).post('/api/echo').set('Content-Type', 'text/plain').send('name=Alex').expect(415);
-    expect(res.body).toEqual({ error: 'Content-Type must be application/json' });
+    expect(res.body).toEqual({ error: 'Content-Type must be application/json or application/x-www-form-urlencoded' });
+  });
+
+  it('reads a urlencoded body (a form posted as plain HTML), a repeated name as every value', async () => {
+    const res = await request(makeApp()).post('/api/echo').type('form').send('name=Alex&box=a&box=b').expect(200);
+    expect(res.body).toEqual({ received: { name: 'Alex', box: ['a', 'b'] } });
+  });
+
+  it('answers a urlencoded body over 32 kB, or of over 1000 names, with 413', async () => {
+    for (const sent of [`message=${'x'.repeat(33 * 1024)}`, 'a=&'.repeat(1001)]) {
+      const res = await request(makeApp()).post('/api/echo').type('form').send(sent).expect(413);
+      expect(res.body).toEqual({ error: 'Request body too large' });
+    }
   });
 
   it('hides the details of an unexpected error from the client but logs them', async () => {

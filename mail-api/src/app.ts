@@ -34,13 +34,15 @@ export function createApp({ extraApiRoutes = [], metrics, ...deps }: AppOptions)
       // Probes hit /health every few seconds; logging each would drown the useful lines.
       ignore: (req) => req.method === 'GET' && healthPaths.has(req.url ?? ''),
       // The route kind, the client address the rate limits use (the request's remoteAddress is the
-      // shell's), and a stored submission's id (set by the handler) join the request-completed line.
+      // shell's), a form post's transport (plain HTML or script, so operators can count plain posts)
+      // and a stored submission's id (both set by the form's route) join the request-completed line.
       kindOf: mailApiRouteKind,
       props: (req, res) => {
         const clientIp = (req as Partial<Request>).ip;
-        const submissionId: unknown = (res as Partial<Response>).locals?.submissionId;
+        const { submissionId, transport } = ((res as Partial<Response>).locals ?? {}) as { submissionId?: unknown; transport?: unknown };
         return {
           ...(clientIp === undefined ? {} : { clientIp }),
+          ...(typeof transport === 'string' ? { transport } : {}),
           ...(typeof submissionId === 'string' ? { submissionId } : {}),
         };
       },
@@ -50,6 +52,8 @@ export function createApp({ extraApiRoutes = [], metrics, ...deps }: AppOptions)
   // Before body parsing: another site's page gets its 403 without us reading what it sent.
   app.use('/api', originCheck(deps.config.siteOrigins));
   app.use(express.json({ limit: '32kb' }));
+  // A form posted as plain HTML, without its script (issue 46); its form's route decodes it.
+  app.use(express.urlencoded({ extended: false, limit: '32kb' }));
 
   // At the root for process managers and load balancers; under /api for callers going through the shell.
   app.get('/health', healthHandler(deps));

@@ -13,6 +13,8 @@ export const notFound: RequestHandler = (_req, res) => {
 const bodyErrors: Record<string, { status: number; message: string }> = {
   'entity.parse.failed': { status: 400, message: 'Invalid JSON body' },
   'entity.too.large': { status: 413, message: 'Request body too large' },
+  // A urlencoded body of over 1000 names: no form has that many.
+  'parameters.too.many': { status: 413, message: 'Request body too large' },
   'encoding.unsupported': { status: 415, message: 'Unsupported content encoding' },
   'charset.unsupported': { status: 415, message: 'Unsupported charset' },
   'request.aborted': { status: 400, message: 'Request aborted' },

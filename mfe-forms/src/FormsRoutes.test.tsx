@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { RouterAddress } from '@site/ui/router';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderAtRoute } from '@site/devkit/render-at-route';
 import { FormsRoutes } from './FormsRoutes';
+import { routes } from './routes';
 
 describe('FormsRoutes', () => {
   it.each([
@@ -52,4 +54,45 @@ describe('request pages', () => {
       }
     },
   );
+});
+
+/** Renders the remote's routes at `path` as the shell does (its router, the label map with these pages' titles). */
+const renderAt = (path: string) => renderAtRoute(FormsRoutes, path, { pages: routes });
+
+describe('the free-trial page (issue 46: where Sign Up leads without script)', () => {
+  it("has the dialog's heading and words, and the sign-up form", () => {
+    renderAt('/free-trial');
+    expect(screen.getByRole('heading', { level: 1, name: 'Start your 7-day free trial' })).toBeInTheDocument();
+    expect(screen.getByText('No credit card needed.')).toBeInTheDocument();
+    expect(screen.getByText(/Try every Wattlecare module with your own team for seven days/)).toBeInTheDocument();
+    const form = screen.getByTestId('free-trial-form');
+    expect(form).toHaveAttribute('data-form-post', 'trial');
+    expect(within(form).getByRole('button', { name: 'Start free trial' })).toBeInTheDocument();
+    expect(document.title).toBe('Start your 7-day free trial | Wattlecare');
+  });
+});
+
+describe('the success pages a plain post is redirected to', () => {
+  it.each([
+    ['/thank-you/request', 'Request Submitted', 'Thank you for your request! We will be in touch soon.', 'Request submitted | Wattlecare'],
+    [
+      '/thank-you/free-trial',
+      'Request Submitted',
+      // The spec's words, its typo included.
+      'Thank you for Signing Up! We will be in touch soon to provide login credentials. Keep an eye on youe inbox!',
+      'Free trial requested | Wattlecare',
+    ],
+    ['/thank-you/newsletter', 'Subscribed', 'Thank you for subscribing to our newsletter!', 'Subscribed to our newsletter | Wattlecare'],
+  ])('%s says "%s" and "%s", with ways on', (path, heading, text, title) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(text).textContent).toBe(text);
+    expect(document.title).toBe(title);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/\w/) as unknown);
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Go to the home page', '/'],
+      ['Read our blog', '/blogs'],
+      ['Compare plans and pricing', '/pricing'],
+    ]);
+  });
 });

@@ -43,7 +43,7 @@ const states: State[] = [
     name: 'free-trial dialog open',
     route: '/',
     enter: async (page) => {
-      await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
       await page.getByRole('dialog', { name: 'Start your 7-day free trial' }).waitFor({ timeout });
     },
   },

@@ -140,7 +140,7 @@ export const tapScenarios: readonly TapScenario[] = [
     path: '/product',
     screen: 'phone',
     kind: 'control',
-    control: (page) => page.locator('main').getByRole('button', { name: 'Start your free trial' }).first(),
+    control: (page) => page.locator('main').getByRole('link', { name: 'Start your free trial' }).first(),
     answer: 'dialog-open',
   },
   {

@@ -23,6 +23,7 @@ import { containerName, remoteNames } from '@site/devkit/topology';
 import type { RemotesManifest } from '../src/federation/remoteRegistry';
 import { ROUTE_TABLE_URL, type PublishedRouteTable } from '../src/routing/routeTableStore';
 import { createCompressedPages } from './compressedPages';
+import { formPostRoutes, type PageAnswer } from './formPost/formPostHandler';
 import { clientRenderedDocument, createPageComposer, pageStatus } from './composePage';
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import type { SiteRoute } from '@site/devkit/routes';
@@ -451,13 +452,17 @@ export function createShellServer({
       .catch(next);
   });
 
-  const sendHtml = createCompressedPages();
+  const sendCompressedHtml = createCompressedPages();
 
-  app.use((req, res, next) => {
-    if (!wantsHtmlPage(req)) {
-      next();
-      return;
-    }
+  /**
+   * Composes the page at the request's address and sends it: the page a GET asks for, or with `answer`
+   * the page answering a plain form post that was not taken (its form's state drawn in: private to that
+   * visitor, so never stored, nor compressed into the shared cache).
+   */
+  const sendPage = (req: express.Request, res: express.Response, next: express.NextFunction, answer?: PageAnswer) => {
+    const sendHtml = (status: number, html: string) =>
+      answer ? Promise.resolve(void res.status(answer.status).type('html').send(html)) : sendCompressedHtml(req, res, status, html);
+    const answered = (html: string) => (answer ? answer.transform(html) : html);
     const query = req.originalUrl.slice(req.path.length);
     res.setHeader('Speculation-Rules', SPECULATION_RULES_HEADER);
     // Composed for this visitor's releases (a preview, a canary bucket): caches key it by the cookie.
@@ -469,7 +474,8 @@ export function createShellServer({
     let route: SiteRoute | undefined;
     let active: ActivePreview | null = null;
     /** A previewing browser's pages say so, with a way out; with signals on, a visitor's page names its releases for its beacon. */
-    const finished = (html: string, pageRemote: string | null) => {
+    const finished = (composed: string, pageRemote: string | null) => {
+      const html = answered(composed);
       const withBanner = active ? withPreviewBanner(html, active) : html;
       if (!distDir) return withBanner;
       const releases = releasesOnPage(distDir, manifest, partsOnPage(html, pageRemote));
@@ -492,9 +498,9 @@ export function createShellServer({
         .then((template) => {
           prepareContentSecurityPolicy(res, manifest, bannerStyle());
           contentSecurityPolicy(req, res, () => {
-            res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+            res.setHeader('Cache-Control', answer ? 'no-store' : cacheControlHeader.revalidate);
             const status = routes ? pageStatus(route, routes) : 200;
-            sendHtml(req, res, status, finished(clientRenderedDocument(template), null)).catch(next);
+            sendHtml(status, finished(clientRenderedDocument(template), null)).catch(next);
           });
         })
         .catch(next);
@@ -512,7 +518,7 @@ export function createShellServer({
           res.redirect(301, moved);
           return;
         }
-        res.setHeader('Cache-Control', cacheControlHeader.revalidate);
+        res.setHeader('Cache-Control', answer ? 'no-store' : cacheControlHeader.revalidate);
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
         const request = { route, origin: originOf(req), routes, manifest: site.manifest };
@@ -525,12 +531,34 @@ export function createShellServer({
           prepareContentSecurityPolicy(res, manifest, [...page.styleHashes, ...bannerStyle()]);
           contentSecurityPolicy(req, res, () => {
             res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
-            sendHtml(req, res, page.status, finished(page.html, page.composedRemote)).catch(next);
+            sendHtml(page.status, finished(page.html, page.composedRemote)).catch(next);
           });
         });
       })
       .catch(sendClientRenderedPage);
+  };
+
+  app.use((req, res, next) => {
+    if (wantsHtmlPage(req)) sendPage(req, res, next);
+    else next();
   });
+
+  // A form posted as plain HTML to the page it is on: taken through the mail API, answered with a page.
+  const formPosts = new Counter({
+    name: 'shell_form_posts_total',
+    help: 'Forms posted as plain HTML (no script): sent (303 to the success page), invalid (the page with the messages), failed (not taken: the page, values kept), refused',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of ['sent', 'invalid', 'failed', 'refused']) formPosts.inc({ outcome }, 0);
+  app.use(
+    formPostRoutes({
+      mailApiUrl,
+      isPage: async (req, pagePath) => (await siteOf(req)).routes.table.match(pagePath) !== undefined,
+      sendPage,
+      counted: (outcome) => formPosts.inc({ outcome }),
+    }),
+  );
 
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -1,4 +1,4 @@
-import { visitorForms, type SubmissionContext } from '@site/form-schemas';
+import { siteTimeZone, visitorForms, type SubmissionContext } from '@site/form-schemas';
 import { submissionContextSection } from './submissionContext';
 import type { InternalWithConfirmation, OutgoingMail } from './message';
 
@@ -22,7 +22,7 @@ const newsletterInternalSubject = 'Request for newsletter subscription';
 const newsletterConfirmationSubject = 'Request for Demo';
 
 const sydneyTime = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
+  timeZone: siteTimeZone,
   dateStyle: 'full',
   timeStyle: 'long',
 });

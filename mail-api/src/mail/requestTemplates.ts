@@ -3,6 +3,7 @@ import {
   localDateTimeToInstant,
   requestFieldLabels,
   requestForms,
+  siteTimeZone,
   type RequestKind,
   type RequestSubmission,
 } from '@site/form-schemas';
@@ -43,7 +44,7 @@ function oneLine(value: string): string {
 }
 
 const wallClock = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' });
-const sydneyClock = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'full', timeStyle: 'long' });
+const sydneyClock = new Intl.DateTimeFormat('en-AU', { timeZone: siteTimeZone, dateStyle: 'full', timeStyle: 'long' });
 
 /** getTimezoneOffset() minutes → "UTC+11:00" (the offset is UTC minus local time, hence the sign flip). */
 function utcOffsetLabel(offsetMinutes: number): string {

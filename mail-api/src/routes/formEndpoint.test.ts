@@ -77,10 +77,13 @@ describe.each(forms)('POST $form.path', ({ form, body, team, accepted }) => {
     await expectNothingStoredOrSent();
   });
 
-  it('answers 415 to a non-JSON body', async () => {
+  it.each([
+    ['text/plain', `email=${visitor}`],
+    ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${visitor}\r\n--x--\r\n`],
+  ])('answers 415 to a %s body (neither JSON nor a plain HTML post)', async (type, sent) => {
     const app = await setUp();
-    const res = await request(app).post(form.path).type('form').send(`email=${visitor}`).expect(415);
-    expect(res.body).toEqual({ error: 'Content-Type must be application/json' });
+    const res = await request(app).post(form.path).set('Content-Type', type).send(sent).expect(415);
+    expect(res.body).toEqual({ error: 'Content-Type must be application/json or application/x-www-form-urlencoded' });
     await expectNothingStoredOrSent();
   });
 

@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import {
   apiBasePath,
   malformedIdempotencyKeyMessage,
@@ -12,10 +12,11 @@ import { spamSignalsOf } from '../mail/submissionContext';
 import type { ErrorBody } from '../httpErrors';
 import type { IdempotencyKey, LeadFieldValue, LeadRecord, NewLead } from '../store/submissionStore';
 import { perEmailLimit } from '../rateLimits';
-import { requireJsonBody } from '../requireJson';
+import { requireFormBody } from '../requireFormBody';
 import { answeredFromKey, bodyHashOf, storeThenAnswer } from './accept';
 import type { ApiDeps } from './apiDeps';
 import { parseWithSchema, type FormSchema, type ValidationErrorBody } from './parseSubmission';
+import { decodePlainFormPost, isPlainFormPost, noteFormTransport, plainPostIdempotency } from './plainFormPost';
 
 /**
  * Minutes a demo's preferred time may lie in the past on arrival: the visitor may pick the
@@ -39,6 +40,18 @@ function leadOf<Submission extends object>(declaration: FormEndpointDeclaration<
   };
 }
 
+/**
+ * The key a post is stored once under: its Idempotency-Key header's (issue 33); for a plain HTML post
+ * without one, one made of its visible fields (plainFormPost.ts). A JSON post without the header (older
+ * clients, curl) has none: stored as before, unprotected from repeats. `malformed`: the header is no key.
+ */
+function idempotencyOf(req: Request, form: VisitorForm): IdempotencyKey | undefined | 'malformed' {
+  const keyHeader = parseIdempotencyKey(req.headers['idempotency-key']);
+  if (keyHeader.kind === 'malformed') return 'malformed';
+  if (keyHeader.kind === 'valid') return { key: keyHeader.key, bodyHash: bodyHashOf(req.body) };
+  return isPlainFormPost(req) ? plainPostIdempotency(form, req.body) : undefined;
+}
+
 /** What mail-api adds to a form's declaration (@site/form-schemas): its answer and its two e-mails. */
 export interface FormEndpointDeclaration<Submission extends object> {
   readonly form: VisitorForm<Submission>;
@@ -54,7 +67,8 @@ export interface FormEndpointDeclaration<Submission extends object> {
 export type MountFormEndpoint = (api: Router, deps: ApiDeps, perIp: RequestHandler) => void;
 
 /**
- * One form endpoint: per-IP limit, JSON only (415), per-address limit, a malformed Idempotency-Key
+ * One form endpoint: per-IP limit, JSON or a plain HTML post (else 415; a plain post is decoded into the
+ * script's object), a repeat of a stored key answered, per-address limit, a malformed Idempotency-Key
  * 400, then validate with the form's schema: a filled honeypot gets the 202 body with nothing stored,
  * an invalid body 422 (unless its key is held: a repeat); otherwise its two e-mails are built, stored
  * (once per key) and 202 answered once they are (503 if the store failed; a repeat of a stored key is
@@ -78,14 +92,11 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
   return (api, { config, queue }, perIp) => {
     const handler: RequestHandler = async (req, res) => {
       const receivedAt = new Date();
-      // Optional: a post without a key (older clients, curl) is stored as before, unprotected from repeats.
-      const keyHeader = parseIdempotencyKey(req.headers['idempotency-key']);
-      if (keyHeader.kind === 'malformed') {
+      const idempotency = idempotencyOf(req, form);
+      if (idempotency === 'malformed') {
         res.status(400).json({ error: malformedIdempotencyKeyMessage } satisfies ErrorBody);
         return;
       }
-      const idempotency: IdempotencyKey | undefined =
-        keyHeader.kind === 'valid' ? { key: keyHeader.key, bodyHash: bodyHashOf(req.body) } : undefined;
       const parsed = parseWithSchema(schemaAt(receivedAt), req.body);
       if (parsed.kind === 'honeypot') {
         // Looks accepted, so the bot learns nothing; nothing is stored and nothing it typed is logged.
@@ -107,13 +118,22 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
     // A repeat of a stored key is answered as the first post was before anything else judges it: not
     // counted by the per-address limit, and answered even when the schema would now refuse the body
     // (a demo time that has passed) or that limit has been reached since.
+    // A plain post's made-up key goes the same way: a reload of an accepted page is a replay too.
     const answerKnownKey: RequestHandler = async (req, res, next) => {
-      const keyHeader = parseIdempotencyKey(req.headers['idempotency-key']);
-      const answered =
-        keyHeader.kind === 'valid' &&
-        (await answeredFromKey(req, res, queue, form.name, { key: keyHeader.key, bodyHash: bodyHashOf(req.body) }, accepted));
+      const idempotency = idempotencyOf(req, form);
+      const answered = typeof idempotency === 'object' && (await answeredFromKey(req, res, queue, form.name, idempotency, accepted));
       if (!answered) next();
     };
-    api.post(routePath, perIp, requireJsonBody, answerKnownKey, perEmailLimit(form.name, config), handler);
+    const decodePlainPost = decodePlainFormPost(form, config.siteOrigins);
+    api.post(
+      routePath,
+      noteFormTransport,
+      perIp,
+      requireFormBody,
+      decodePlainPost,
+      answerKnownKey,
+      perEmailLimit(form.name, config),
+      handler,
+    );
   };
 }

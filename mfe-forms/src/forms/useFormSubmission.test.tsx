@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { recordVisitStart } from '@site/ui/visit-attribution';
 import { useState } from 'react';
 import { startApi, stopApiServers, type Reply } from '../testSupport/apiServer';
+import { useFormPost } from './useFormPost';
 import { useFormSubmission } from './useFormSubmission';
 
 afterEach(stopApiServers);
@@ -15,6 +16,9 @@ function OneBoxForm({ apiBaseUrl }: { readonly apiBaseUrl: string }) {
   const [email, setEmail] = useState('');
   const { fields, popup, formProps, honeypot } = useFormSubmission(visitorForms.newsletter, {
     apiBaseUrl,
+    post: useFormPost(),
+    sentPage: '/sent',
+    summaries: [],
     input: () => ({ email }),
     sentAlert: sent,
     onSent: () => setEmail(''),

@@ -1,16 +1,27 @@
 import { canonicalJson, firstMessagePerField, type VisitorForm } from '@site/form-schemas';
+import { EARLY_CHECK_FORM_ATTRIBUTE } from '@site/ui/behaviours';
+import { FORM_POST_ATTRIBUTE } from '@site/ui/form-post';
 import { submissionAttribution } from '@site/ui/visit-attribution';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { AlertContent } from '../alerts/AlertPopup';
 import { useAlertPopup } from '../alerts/useAlertPopup';
 import { loadHttpClient, postForm } from '../api/postForm';
 import { formAlerts } from '../content/alerts';
+import type { ErrorSummaryContent } from '../content/errorSummaries';
+import { FormPostFields } from './FormPostFields';
 import { Honeypot } from './Honeypot';
 import { useFieldErrors, type FieldErrors } from './useFieldErrors';
+import type { FormPost } from './useFormPost';
 
 export interface FormSubmissionOptions<Field extends string> {
   /** Where the mail API is: '' is this page's origin (the shell's /api proxy). Tests point it at their own server. */
   readonly apiBaseUrl: string;
+  /** The form as a plain post (useFormPost): its id, and the error summary the server's answer shows. */
+  readonly post: FormPost;
+  /** The page a plain post that succeeds is redirected to (its success page). */
+  readonly sentPage: string;
+  /** The form's error summaries, in their order (the server shows the first that fits). */
+  readonly summaries: readonly ErrorSummaryContent[];
   /** What the form holds, for its schema to judge at `now`. */
   readonly input: (now: Date) => unknown;
   /** The form's own check before the schema's: false sends nothing (the form has told the visitor why). */
@@ -54,6 +65,12 @@ interface Attempt {
  * before takes its key again). A success forgets every key: the form is empty, and a new
  * submission of the same details is a new request. A 409 (the key was used for another body) forgets
  * that key. A reload forgets them too (kept in memory only).
+ *
+ * Issue 46: the form works as plain HTML too. It posts natively (no `action`: to the page it is
+ * on) with what the shell's server needs to forward it (`postFields`), and the server answers an
+ * invalid post with the page marked up as `@site/ui/form-post` says, which the form takes over as
+ * its state when it hydrates (useFormPost, usePageValues, useFieldErrors). A submit with script
+ * clears the server's error summary: the popups tell the outcome from then on.
  */
 export function useFormSubmission<Submission extends object, Field extends string>(
   form: VisitorForm<Submission, Field>,
@@ -78,6 +95,7 @@ export function useFormSubmission<Submission extends object, Field extends strin
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    options.post.clearSummary();
     if (options.precheck?.() === false) return;
     const now = new Date();
     const result = form.schemaAt(now).safeParse(options.input(now));
@@ -132,9 +150,15 @@ export function useFormSubmission<Submission extends object, Field extends strin
     /**
      * The `<form>`'s own props: the submit path, the browser's bubbles off (the schema's messages
      * show instead), busy while sending, and on entering it, fetching what sending needs while the
-     * visitor types.
+     * visitor types. Without script it posts natively to the page it is on (no `action`), which the
+     * shell's server takes (`data-form-post`), and the islands loader's first check answers a submit
+     * that comes before the island is live (`data-early-check`).
      */
     formProps: {
+      id: options.post.formId,
+      method: 'post',
+      [FORM_POST_ATTRIBUTE]: form.name,
+      [EARLY_CHECK_FORM_ATTRIBUTE]: '',
       onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
       onFocus: () => void loadHttpClient().catch(() => undefined),
       noValidate: true,
@@ -142,5 +166,7 @@ export function useFormSubmission<Submission extends object, Field extends strin
     },
     /** The hidden input bots fill, to render inside the form. */
     honeypot: <Honeypot name={form.honeypotFieldName} inputRef={honeypot} />,
+    /** The plain post's hidden fields and the error summaries, to render first in the form. */
+    postFields: <FormPostFields form={form} sentPage={options.sentPage} summaries={options.summaries} shown={options.post.summary} />,
   };
 }

@@ -3,7 +3,9 @@ import { answerEarlySubmit } from '@site/ui/behaviours';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EnquiryFormIsland from '../islands/EnquiryForm';
+import RequestFormIsland from '../islands/RequestForm';
 import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
+import { pageWith, serverAnswerHtml, watchHydration } from '../testSupport/serverAnswer';
 import { renderToString } from 'react-dom/server';
 import { RequestForm } from './RequestForm';
 
@@ -299,6 +301,155 @@ describe('RequestForm', () => {
     expect(preferredTime).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Full name')).toHaveValue('  Alex Citizen ');
+  });
+});
+
+describe('RequestForm as plain HTML (issue 46)', () => {
+  it.each([
+    ['the demo page', <RequestFormIsland.Component key="demo" kind="demo" />, 'request-demo', '/api/requests/demo'],
+    ['the expert page', <RequestFormIsland.Component key="expert" kind="expert" />, 'request-expert', '/api/requests/expert'],
+    ["Contact Us' enquiry", <EnquiryFormIsland.Component key="enquiry" />, 'request-expert', '/api/requests/expert'],
+  ])(
+    'on %s, its server HTML posts natively to its own page, with what the shell needs to take the post',
+    (_where, element, name, endpoint) => {
+      const container = pageWith(renderToString(element));
+      const form = within(container).getByTestId<HTMLFormElement>('enquiry-form');
+      expect(form).toHaveAttribute('data-form-post', name);
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).not.toHaveAttribute('action');
+      expect(form).toHaveAttribute('novalidate');
+      const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]);
+      // No time zone: the mail API takes a plain post's time in the site's zone.
+      expect(hidden).toEqual([
+        ['form-endpoint', endpoint],
+        ['form-sent', '/thank-you/request'],
+      ]);
+      expect(form.querySelector('input[name="website"]')).toHaveAttribute('data-form-never-refill');
+
+      const summaries = [...form.querySelectorAll<HTMLElement>('[data-form-summary]')];
+      expect(
+        summaries.map((summary) => ({
+          kind: summary.dataset.formSummary,
+          when: summary.dataset.summaryWhenAny,
+          heading: summary.querySelector('h2')?.textContent,
+          text: summary.querySelector('p')?.textContent,
+          list: summary.querySelector('ul[data-form-summary-list]')?.outerHTML,
+        })),
+      ).toEqual([
+        {
+          kind: 'invalid',
+          when: undefined,
+          heading: 'There is a problem with your request',
+          text: 'Check the fields below.',
+          list: expect.stringMatching(/^<ul [^>]*><\/ul>$/) as unknown,
+        },
+        {
+          kind: 'failed',
+          when: undefined,
+          heading: 'Request Failed',
+          text: 'There was an error sending your request. Please try again later.',
+          list: undefined,
+        },
+      ]);
+      for (const summary of summaries) {
+        expect(summary).not.toBeVisible();
+        expect(summary).toHaveAttribute('tabindex', '-1');
+      }
+      // At the top of the form: before its first field.
+      expect(summaries[0]?.compareDocumentPosition(within(form).getByLabelText('Full name'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      container.remove();
+    },
+  );
+
+  it("hydrates over the server's answer to an invalid post as it is, takes its values over and clears its summary on a submit with script", async () => {
+    const api = await startApi();
+    const posted = {
+      fullName: 'Alex Citizen',
+      email: 'alex.citizen@example',
+      phone: '02 5550 1234',
+      organisation: 'Example Care Services',
+      role: 'Roster manager',
+      areas: 'payroll',
+      preferredTime: '2020-01-01T09:00',
+      privacyAccepted: 'on',
+      website: 'https://spam.example',
+    };
+    const container = pageWith(
+      serverAnswerHtml(renderToString(<RequestForm kind="expert" />), { values: posted, messages: { email: requestMessages.email } }),
+    );
+    const before = container.innerHTML;
+    const hydration = watchHydration();
+
+    const { unmount } = render(<RequestForm kind="expert" apiBaseUrl={api.baseUrl} />, {
+      container,
+      hydrate: true,
+      onRecoverableError: hydration.onRecoverableError,
+    });
+    hydration.expectNoMismatch();
+    expect(container.innerHTML).toBe(before);
+
+    const page = within(container);
+    expect(page.getByLabelText('Full name')).toHaveValue('Alex Citizen');
+    expect(page.getByLabelText('Areas of interest')).toHaveValue('payroll');
+    expect(page.getByLabelText('Preferred time')).toHaveValue('2020-01-01T09:00');
+    expect(page.getByRole('checkbox', { name: 'I agree to the Privacy Policy' })).toBeChecked();
+    expect(container.querySelector('input[name="website"]')).toHaveValue('');
+    const email = page.getByLabelText('Email');
+    expect(email).toHaveValue('alex.citizen@example');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(requestMessages.email);
+    const summary = page.getByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem with your request');
+    expect(within(summary).getByRole('link', { name: requestMessages.email })).toHaveAttribute('href', `#${email.id}`);
+
+    const user = userEvent.setup();
+    await user.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(summary).toBeVisible(); // until the visitor submits again
+    await user.click(page.getByRole('button', { name: 'Submit' }));
+
+    // What the server wrote back is the form's state: sent as it is, with the fixed address.
+    const status = await page.findByRole('status');
+    expect(status).toHaveTextContent('Request Submitted');
+    expect(api.received[0]?.body).toMatchObject({
+      ...posted,
+      email: 'alex.citizen@example.com',
+      privacyAccepted: true,
+      website: '',
+    });
+    expect(summary).not.toBeVisible();
+    expect(page.queryByText('There is a problem with your request')).not.toBeVisible();
+    unmount();
+    container.remove();
+  });
+
+  it("keeps the server's failed summary until a submit with script, which the popups then answer", async () => {
+    const api = await startApi({ status: 500 });
+    const posted = { fullName: 'Jo', email: 'jo@example.com', phone: '0255501234', organisation: 'Org', role: 'Admin', areas: 'hr' };
+    const container = pageWith(
+      serverAnswerHtml(renderToString(<RequestForm kind="expert" />), {
+        values: { ...posted, preferredTime: '2030-05-01T10:00', privacyAccepted: 'on' },
+      }),
+    );
+    const hydration = watchHydration();
+    const { unmount } = render(<RequestForm kind="expert" apiBaseUrl={api.baseUrl} />, {
+      container,
+      hydrate: true,
+      onRecoverableError: hydration.onRecoverableError,
+    });
+    hydration.expectNoMismatch();
+    const summary = within(container).getByRole('alert');
+    expect(summary).toHaveTextContent('Request Failed');
+    expect(summary).toHaveTextContent('There was an error sending your request. Please try again later.');
+
+    await userEvent.setup().click(within(container).getByRole('button', { name: 'Submit' }));
+    const popup = await within(container).findByRole('alert');
+    expect(popup).not.toBe(summary);
+    expect(popup).toHaveTextContent('Request Failed');
+    expect(summary).not.toBeVisible();
+    expect(api.received[0]?.body).toMatchObject({ ...posted, preferredTime: '2030-05-01T10:00', privacyAccepted: true });
+    unmount();
+    container.remove();
   });
 });
 

@@ -9,21 +9,26 @@ import {
   type RequestKind,
 } from '@site/form-schemas';
 import { Button, columnsClassName, useHydrated } from '@site/ui';
-import { EARLY_CHECK_FORM_ATTRIBUTE, earlyCheckAttributes } from '@site/ui/behaviours';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { earlyCheckAttributes } from '@site/ui/behaviours';
 import { formAlerts } from '../content/alerts';
+import { errorSummaries } from '../content/errorSummaries';
 import { formParts } from '../content/forms';
+import { requestSentPage } from '../content/pages';
 import { collectionNotices } from '../content/privacyNotices';
 import { requestForm } from '../content/requestForm';
 import { CollectionNotice } from '../forms/CollectionNotice';
 import fieldStyles from '../forms/fields.module.css';
 import { plainLink, type RenderPrivacyLink } from '../forms/links';
+import { isTicked, useFormPost, usePageValues, valueOf } from '../forms/useFormPost';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from './RequestForm.module.css';
 
-type Values = Record<RequestFieldName, string>;
+type Values = Record<RequestFieldName, string> & { readonly privacyAccepted: boolean };
 
-const emptyValues = Object.fromEntries(requestFieldNames.map((name) => [name, ''])) as Values;
+const emptyValues: Values = {
+  ...(Object.fromEntries(requestFieldNames.map((name) => [name, ''])) as Record<RequestFieldName, string>),
+  privacyAccepted: false,
+};
 
 /** The five plain inputs: type and autocomplete hints so browsers and phones can help. */
 const textInputs: ReadonlyArray<{ name: RequestFieldName; type: 'text' | 'email' | 'tel'; autoComplete: string }> = [
@@ -38,20 +43,10 @@ const textInputs: ReadonlyArray<{ name: RequestFieldName; type: 'text' | 'email'
 const earlyCheck = (name: RequestFieldName) =>
   earlyCheckAttributes(name, { required: requestMessages.required, type: name === 'email' ? requestMessages.email : undefined });
 
-/** The values in the form's fields, or null when every field is empty. */
-function typedValues(elements: HTMLFormControlsCollection): Partial<Values> | null {
-  const typed: Partial<Values> = {};
-  for (const name of requestFieldNames) {
-    const field = elements.namedItem(name);
-    if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value) typed[name] = field.value;
-  }
-  return Object.keys(typed).length > 0 ? typed : null;
-}
-
-/** Whether the form's privacy box is ticked. */
-function privacyTicked(elements: HTMLFormControlsCollection): boolean {
-  const privacy = elements.namedItem('privacyAccepted');
-  return privacy instanceof HTMLInputElement && privacy.checked;
+/** What the form's controls hold in the page (the server's answer to a plain post, or typed before the form was live). */
+function pageValues(elements: HTMLFormControlsCollection): Values {
+  const typed = Object.fromEntries(requestFieldNames.map((name) => [name, valueOf(elements, name)])) as Record<RequestFieldName, string>;
+  return { ...typed, privacyAccepted: isTicked(elements, 'privacyAccepted') };
 }
 
 export interface RequestFormProps {
@@ -75,31 +70,21 @@ export interface RequestFormProps {
  */
 export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLink }: RequestFormProps) {
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const { fields, popup, sending, formProps, honeypot } = useFormSubmission(requestForms[kind], {
+  const post = useFormPost();
+  // The page may arrive as server HTML holding values (the server's answer to a plain post, or
+  // typed before the form was live): they are this state from the first render.
+  const [values, setValues] = usePageValues(post.formId, emptyValues, pageValues);
+  const { fields, popup, sending, formProps, honeypot, postFields } = useFormSubmission(requestForms[kind], {
     apiBaseUrl,
-    input: (now) => ({ ...values, privacyAccepted, timeZoneOffsetMinutes: now.getTimezoneOffset() }),
+    post,
+    sentPage: requestSentPage.path,
+    summaries: errorSummaries.request,
+    input: (now) => ({ ...values, timeZoneOffsetMinutes: now.getTimezoneOffset() }),
     // The spec's browser alert; it blocks until dismissed, then focus goes to the first problem.
     browserAlert: (errors) => errors.privacyAccepted,
     sentAlert: formAlerts.requestSubmitted,
-    onSent: () => {
-      setValues(emptyValues);
-      setPrivacyAccepted(false);
-    },
+    onSent: () => setValues(emptyValues),
   });
-  const form = useRef<HTMLFormElement>(null);
-
-  // The page may arrive as server HTML: whatever the visitor typed before it was live is in the
-  // fields (the DOM, read through the form's ref) but not in this state. Take it over when
-  // hydration commits, before anything is sent.
-  useLayoutEffect(() => {
-    const elements = form.current?.elements;
-    if (!elements) return;
-    const typed = typedValues(elements);
-    if (typed) setValues((current) => ({ ...current, ...typed }));
-    if (privacyTicked(elements)) setPrivacyAccepted(true);
-  }, []);
 
   function edit(name: RequestFieldName, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -108,15 +93,10 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
 
   return (
     <>
-      <form
-        ref={form}
-        // Sent by script; a native submit (before the page's loader ran) would never put details in the address.
-        method="post"
-        className={`${columnsClassName} ${styles.form}`}
-        {...formProps}
-        data-testid="enquiry-form"
-        {...{ [EARLY_CHECK_FORM_ATTRIBUTE]: '' }}
-      >
+      {/* Sent by script; with none, posted natively (formProps): details never go in the address. */}
+      <form className={`${columnsClassName} ${styles.form}`} {...formProps} data-testid="enquiry-form">
+        {postFields}
+
         {textInputs.map(({ name, type, autoComplete }) => (
           <div className={fieldStyles.field} key={name}>
             <label htmlFor={fields.controlId(name)}>{requestFieldLabels[name]}</label>
@@ -183,9 +163,10 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
               required
               name="privacyAccepted"
               type="checkbox"
-              checked={privacyAccepted}
+              checked={values.privacyAccepted}
               onChange={(event) => {
-                setPrivacyAccepted(event.target.checked);
+                const { checked } = event.target;
+                setValues((current) => ({ ...current, privacyAccepted: checked }));
                 fields.clearError('privacyAccepted');
               }}
             />
@@ -199,7 +180,6 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
 
         {honeypot}
 
-        {/* Not before the page is live: the browser would send the fields in the address instead. */}
         <Button type="submit" variant="accent" disabled={sending} className={styles.submit}>
           {sending ? formParts.sending : requestForm.submit}
         </Button>

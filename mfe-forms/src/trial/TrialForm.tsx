@@ -3,25 +3,33 @@ import {
   industryOptions,
   trialFeatureOptions,
   trialFieldLabels,
+  trialFieldNames,
   trialMessages,
   visitorForms,
   type TrialFieldName,
 } from '@site/form-schemas';
 import { Button, columnsClassName } from '@site/ui';
-import { useState, type HTMLInputTypeAttribute } from 'react';
+import { earlyCheckAttributes } from '@site/ui/behaviours';
+import type { HTMLInputTypeAttribute } from 'react';
 import { formAlerts } from '../content/alerts';
+import { errorSummaries } from '../content/errorSummaries';
 import { formParts } from '../content/forms';
 import { freeTrial } from '../content/freeTrial';
+import { trialSentPage } from '../content/pages';
 import { collectionNotices } from '../content/privacyNotices';
 import { CollectionNotice } from '../forms/CollectionNotice';
 import fieldStyles from '../forms/fields.module.css';
 import { newTabLink, type RenderPrivacyLink } from '../forms/links';
+import { checkedValuesOf, useFormPost, usePageValues, valueOf } from '../forms/useFormPost';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import type { FieldErrors } from '../forms/useFieldErrors';
 import styles from './TrialForm.module.css';
 
 type TextFieldName = Exclude<TrialFieldName, 'features'>;
 type Values = Record<TextFieldName, string> & { readonly features: readonly string[] };
+
+/** Every field but the features: one value each (a text box, the select, the demo radios). */
+const singleValueFields = trialFieldNames.filter((name): name is TextFieldName => name !== 'features');
 
 const emptyValues: Values = {
   firstName: '',
@@ -57,6 +65,17 @@ export interface TrialFormProps {
   readonly renderPrivacyLink?: RenderPrivacyLink;
 }
 
+/** What the loader checks before the form is live: the schema's messages for an empty field (and a malformed address). */
+const earlyCheck = (name: TrialFieldName) =>
+  earlyCheckAttributes(name, { required: trialMessages.required, type: name === 'email' ? trialMessages.email : undefined });
+
+/** What the form's controls hold in the page (the server's answer to a plain post, or typed before the form was live). */
+function pageValues(elements: HTMLFormControlsCollection): Values {
+  const single = Object.fromEntries(singleValueFields.map((name) => [name, valueOf(elements, name)])) as Record<TextFieldName, string>;
+  // In the fields' order, as emptyValues has them (the page and the state are compared as they are).
+  return { ...emptyValues, ...single, features: checkedValuesOf(elements, 'features') };
+}
+
 /** "Validation Error" says "fill in all required fields" when one is empty, else to check the marked ones. */
 function validationAlert(errors: FieldErrors<TrialFieldName>) {
   return Object.values(errors).includes(trialMessages.required) ? formAlerts.trialRequired : formAlerts.trialCheckFields;
@@ -67,9 +86,15 @@ function validationAlert(errors: FieldErrors<TrialFieldName>) {
  * mail-api uses, then sent as JSON to its endpoint. Success clears the form; a failure keeps it.
  */
 export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: TrialFormProps) {
-  const [values, setValues] = useState<Values>(emptyValues);
-  const { fields, popup, sending, formProps, honeypot } = useFormSubmission(visitorForms.trial, {
+  const post = useFormPost();
+  // The page may arrive as server HTML holding values (the server's answer to a plain post, or
+  // typed before the form was live): they are this state from the first render.
+  const [values, setValues] = usePageValues(post.formId, emptyValues, pageValues);
+  const { fields, popup, sending, formProps, honeypot, postFields } = useFormSubmission(visitorForms.trial, {
     apiBaseUrl,
+    post,
+    sentPage: trialSentPage.path,
+    summaries: errorSummaries.trial,
     input: () => values,
     invalidAlert: validationAlert,
     sentAlert: formAlerts.trialSubmitted,
@@ -92,6 +117,8 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
   return (
     <>
       <form className={`${columnsClassName} ${styles.form}`} {...formProps} data-testid="free-trial-form">
+        {postFields}
+
         <p className={styles.wide}>{freeTrial.allRequired}</p>
 
         {textInputs.map(({ name, type, autoComplete, inputMode }) => (
@@ -99,6 +126,7 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
             <label htmlFor={fields.controlId(name)}>{trialFieldLabels[name]}</label>
             <input
               {...fields.control(name)}
+              {...earlyCheck(name)}
               name={name}
               type={type}
               autoComplete={autoComplete}
@@ -115,6 +143,7 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
           <label htmlFor={fields.controlId('industry')}>{trialFieldLabels.industry}</label>
           <select
             {...fields.control('industry')}
+            {...earlyCheck('industry')}
             name="industry"
             required
             value={values.industry}
@@ -130,8 +159,8 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
           {fields.message('industry')}
         </div>
 
-        {/* At least one box: the group carries the message, each box says it is invalid. */}
-        <fieldset className={`${fieldStyles.group} ${styles.wide}`} aria-describedby={fields.validity('features')['aria-describedby']}>
+        {/* At least one box: the group carries its validity and the message (the early check and the server mark it so too). */}
+        <fieldset className={`${fieldStyles.group} ${styles.wide}`} {...fields.validity('features')} {...earlyCheck('features')}>
           <legend className={fieldStyles.legend}>{trialFieldLabels.features}</legend>
           {fields.message('features')}
           <ul className={fieldStyles.options}>
@@ -146,7 +175,6 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
                     name="features"
                     value={feature}
                     checked={values.features.includes(feature)}
-                    aria-invalid={fields.validity('features')['aria-invalid']}
                     onChange={(event) => toggleFeature(feature, event.target.checked)}
                   />
                   {feature}
@@ -157,7 +185,13 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
         </fieldset>
 
         {/* A radio group: the fieldset is the radiogroup, so it carries required and invalid. */}
-        <fieldset className={`${fieldStyles.group} ${styles.wide}`} role="radiogroup" aria-required="true" {...fields.validity('demo')}>
+        <fieldset
+          className={`${fieldStyles.group} ${styles.wide}`}
+          role="radiogroup"
+          aria-required="true"
+          {...fields.validity('demo')}
+          {...earlyCheck('demo')}
+        >
           <legend className={fieldStyles.legend}>{trialFieldLabels.demo}</legend>
           {fields.message('demo')}
           <div className={fieldStyles.options}>

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { answerEarlySubmit } from '@site/ui/behaviours';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import NewsletterIsland from '../islands/Newsletter';
 import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
+import { pageWith, serverAnswerHtml, watchHydration } from '../testSupport/serverAnswer';
 import { NewsletterBox } from './NewsletterBox';
 
 afterEach(stopApiServers);
@@ -138,5 +140,89 @@ describe('NewsletterBox', () => {
     expect(notice).toHaveTextContent('kept in this browser tab only, with no cookie or third party.');
     expect(notice).toHaveTextContent('kept only until you unsubscribe');
     expect(within(notice).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy-policy');
+  });
+});
+
+describe('NewsletterBox as plain HTML (issue 46)', () => {
+  it("its server HTML posts natively to the page it is on (any page: it is in the footer), with the shell's fields and its summaries", () => {
+    const container = pageWith(renderToString(<NewsletterIsland.Component />));
+    const form = within(container).getByTestId<HTMLFormElement>('newsletter-form');
+    expect(form).toHaveAttribute('data-form-post', 'newsletter');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).not.toHaveAttribute('action');
+    expect(form).toHaveAttribute('novalidate');
+    expect([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value])).toEqual([
+      ['form-endpoint', '/api/newsletter'],
+      ['form-sent', '/thank-you/newsletter'],
+    ]);
+    expect(form.querySelector('input[name="website"]')).toHaveAttribute('data-form-never-refill');
+    const summaries = [...form.querySelectorAll<HTMLElement>('[data-form-summary]')];
+    expect(
+      summaries.map((summary) => [
+        summary.dataset.formSummary,
+        summary.dataset.summaryWhenAny,
+        summary.querySelector('h2')?.textContent,
+        summary.querySelector('p')?.textContent,
+        summary.querySelector('[data-form-summary-list]') !== null,
+      ]),
+    ).toEqual([
+      ['invalid', undefined, 'There is a problem', 'Check the email address below.', true],
+      ['failed', undefined, 'Request Failed', 'There was an error sending your request. Please try again later.', false],
+    ]);
+    for (const summary of summaries) {
+      expect(summary).not.toBeVisible();
+      expect(summary).toHaveAttribute('tabindex', '-1');
+    }
+    expect(summaries[0]?.compareDocumentPosition(within(form).getByLabelText('Email address'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    container.remove();
+  });
+
+  it("hydrates over the server's answer to an empty or malformed address as it is, with the message and the summary linking to the box", async () => {
+    const container = pageWith(
+      serverAnswerHtml(renderToString(<NewsletterBox />), {
+        values: { email: 'jo@example' },
+        messages: { email: 'Please enter a valid email address.' },
+      }),
+    );
+    const before = container.innerHTML;
+    const hydration = watchHydration();
+    const { unmount } = render(<NewsletterBox />, { container, hydrate: true, onRecoverableError: hydration.onRecoverableError });
+    hydration.expectNoMismatch();
+    expect(container.innerHTML).toBe(before);
+    expect(box()).toHaveValue('jo@example');
+    expect(box()).toHaveAccessibleDescription('Please enter a valid email address.');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem');
+    expect(within(summary).getByRole('link', { name: 'Please enter a valid email address.' })).toHaveAttribute('href', `#${box().id}`);
+    // Taken over: editing the address clears its message, as for one the box showed itself.
+    await userEvent.setup().type(box(), '.com');
+    expect(box()).not.toHaveAttribute('aria-invalid');
+    unmount();
+    container.remove();
+  });
+
+  it('keeps the address and the failed summary the server answered with, and a submit with script sends that address and clears the summary', async () => {
+    const api = await startApi({ status: 202, body: { status: 'subscribed' } });
+    const container = pageWith(
+      serverAnswerHtml(renderToString(<NewsletterBox />), { values: { email: 'jo.reader@example.com', website: 'x' } }),
+    );
+    const hydration = watchHydration();
+    const { unmount } = render(<NewsletterBox apiBaseUrl={api.baseUrl} />, {
+      container,
+      hydrate: true,
+      onRecoverableError: hydration.onRecoverableError,
+    });
+    hydration.expectNoMismatch();
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Request Failed');
+    expect(box()).toHaveValue('jo.reader@example.com');
+
+    await subscribe(userEvent.setup());
+    expect(await screen.findByRole('status')).toHaveTextContent('Subscribed');
+    expect(api.received[0]?.body).toMatchObject({ email: 'jo.reader@example.com', website: '' });
+    expect(summary).not.toBeVisible();
+    expect(box()).toHaveValue('');
+    unmount();
+    container.remove();
   });
 });

@@ -1,16 +1,22 @@
 import { newsletterMessages, visitorForms } from '@site/form-schemas';
 import { Button } from '@site/ui';
-import { EARLY_CHECK_FORM_ATTRIBUTE, earlyCheckAttributes } from '@site/ui/behaviours';
-import { useRef, useState } from 'react';
+import { earlyCheckAttributes } from '@site/ui/behaviours';
+import { useRef } from 'react';
 import { formAlerts } from '../content/alerts';
+import { errorSummaries } from '../content/errorSummaries';
 import { formParts } from '../content/forms';
 import { newsletterBox } from '../content/newsletter';
+import { newsletterSentPage } from '../content/pages';
 import { collectionNotices } from '../content/privacyNotices';
 import { CollectionNotice } from '../forms/CollectionNotice';
 import fieldStyles from '../forms/fields.module.css';
 import { newTabLink, type RenderPrivacyLink } from '../forms/links';
+import { useFormPost, usePageValues, valueOf } from '../forms/useFormPost';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from './NewsletterBox.module.css';
+
+/** The address in the page's box (the server's answer to a plain post, or typed before the box was live). */
+const pageEmail = (elements: HTMLFormControlsCollection) => valueOf(elements, 'email');
 
 export interface NewsletterBoxProps {
   /** Where the mail API is: '' (default) is this page's origin (the shell's /api proxy). Tests point it at their own server. */
@@ -24,10 +30,14 @@ export interface NewsletterBoxProps {
  * sends nothing; a success shows the newsletter popup and clears the box; a failure keeps it.
  */
 export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: NewsletterBoxProps) {
-  const [email, setEmail] = useState('');
+  const post = useFormPost();
+  const [email, setEmail] = usePageValues(post.formId, '', pageEmail);
   const input = useRef<HTMLInputElement>(null);
-  const { fields, popup, sending, formProps, honeypot } = useFormSubmission(visitorForms.newsletter, {
+  const { fields, popup, sending, formProps, honeypot, postFields } = useFormSubmission(visitorForms.newsletter, {
     apiBaseUrl,
+    post,
+    sentPage: newsletterSentPage.path,
+    summaries: errorSummaries.newsletter,
     precheck: () => {
       if (email.trim() !== '') return true;
       // The spec's browser alert for an empty box; back to the box once it is dismissed.
@@ -45,14 +55,9 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
 
   return (
     <>
-      <form
-        // Sent by script; a native submit (before the page's loader ran) would never put the address in the URL.
-        method="post"
-        className={styles.form}
-        {...formProps}
-        data-testid="newsletter-form"
-        {...{ [EARLY_CHECK_FORM_ATTRIBUTE]: '' }}
-      >
+      {/* Sent by script; with none, posted natively (formProps): the address never goes in the URL. */}
+      <form className={styles.form} {...formProps} data-testid="newsletter-form">
+        {postFields}
         <div className={`${fieldStyles.field} ${styles.field}`}>
           <label htmlFor={emailControl.id}>{newsletterBox.label}</label>
           <input

@@ -343,6 +343,29 @@ describe('islands loader', () => {
       act(() => release());
       await waitFor(() => expect(submitted).toHaveLength(1));
     });
+
+    it('posts a held Submit as plain HTML when the form cannot go live (its code cannot be had): the server answers it', async () => {
+      const island = formIsland();
+      const hydrate = runtime.hydrate.bind(runtime);
+      runtime.hydrate = () => Promise.reject(new Error('ChunkLoadError: the runtime could not be had'));
+      // The browser's native post (a navigation jsdom cannot make): it is what the server answers.
+      const posted = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+      const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        startIslands();
+        await checkArrives();
+        (document.getElementById('name') as HTMLInputElement).value = 'Jo';
+        (document.getElementById('email') as HTMLInputElement).value = 'jo@example.com';
+        (document.getElementById('privacy') as HTMLInputElement).checked = true;
+        island.querySelector('button')!.click();
+        await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+        expect(posted.mock.contexts[0]).toBe(island.querySelector('form'));
+      } finally {
+        runtime.hydrate = hydrate;
+        posted.mockRestore();
+        quiet.mockRestore();
+      }
+    });
   });
 
   describe('the free-trial dialog', () => {

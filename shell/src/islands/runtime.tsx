@@ -63,7 +63,7 @@ const FREE_TRIAL_DIALOG = islandModule('FreeTrialDialog');
  * The loader's stand-in for `action`'s dialog (heading, loading line) goes once a dialog of `host`
  * is open: in the same task, so the visitor never sees the page between the two.
  */
-function replacePendingDialogWhenOpen(action: string, host: HTMLElement, onDismissed: () => void): void {
+function replacePendingDialogWhenOpen(action: string, host: HTMLElement, onDismissed: () => void, onUnavailable: () => void): void {
   const pending = document.querySelector<HTMLDialogElement>(`dialog[${PENDING_ACTION_ATTRIBUTE}="${action}"]`);
   if (!pending) return;
   const observer = new MutationObserver(() => {
@@ -90,6 +90,7 @@ function replacePendingDialogWhenOpen(action: string, host: HTMLElement, onDismi
     observer.disconnect();
     releaseFastModal(pending);
     pending.remove();
+    onUnavailable();
   });
 }
 
@@ -112,7 +113,16 @@ function openFreeTrial(control: Element | null): void {
     ].find(isVisible);
     requestAnimationFrame(() => target?.focus());
   };
-  replacePendingDialogWhenOpen('open-free-trial', host, close);
+  // Its code cannot be had: a Sign Up that is a link leads to the sign-up's own page, which works from its
+  // HTML (the server composes it), rather than to a notice.
+  const followLink = () => {
+    // The drawer's Sign Up hands over the menu button (focus goes back there): any Sign Up link says where.
+    const link = control instanceof HTMLAnchorElement ? control : document.querySelector('a[data-shell-action="open-free-trial"][href]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    close();
+    window.location.assign(link.href);
+  };
+  replacePendingDialogWhenOpen('open-free-trial', host, close, followLink);
   root.render(
     <LiveIsland>
       <IslandSlot remote="forms" module={FREE_TRIAL_DIALOG} props={{ onClose: close }} />

@@ -3,7 +3,6 @@ import { dialogCloser, fastModal } from '@site/ui/behaviours';
 import { useId } from 'react';
 import { topNavigation } from '../navigation/menus';
 import { SearchBoxIsland } from '../search/SearchBoxIsland';
-import { signUpAction } from './signUpAction';
 import { MenuGroups } from './MenuGroups';
 import styles from './MobileDrawer.module.css';
 
@@ -53,10 +52,8 @@ export function MobileDrawer() {
         <LabelLink label="Pricing" className={styles.pricing} />
         <div className={styles.buttons}>
           <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary' })} />
-          {/* The loader closes the drawer, then the shell opens the dialog (signUpAction). */}
-          <Button variant="accent" {...signUpAction}>
-            Sign Up
-          </Button>
+          {/* The loader closes the drawer, then the shell opens the dialog (the label's shell action). */}
+          <LabelLink label="Sign Up" className={buttonClassName({ variant: 'accent' })} />
           <LabelLink label="Sign In" className={buttonClassName({ variant: 'secondary' })} />
         </div>
       </nav>

@@ -96,10 +96,13 @@ describe('TopBar from its HTML alone', () => {
     expect(menu).toHaveFocus();
   });
 
-  it('writes Sign Up as a shell action, in the bar and in the drawer', () => {
+  it('writes Sign Up as a link to the free-trial page, which the shell action upgrades, in the bar and in the drawer', () => {
     renderHtmlOnly();
-    const signUps = screen.getAllByRole('button', { name: 'Sign Up', hidden: true });
+    const signUps = screen.getAllByRole('link', { name: 'Sign Up', hidden: true });
     expect(signUps).toHaveLength(2);
-    for (const signUp of signUps) expect(signUp).toHaveAttribute('data-shell-action', 'open-free-trial');
+    for (const signUp of signUps) {
+      expect(signUp).toHaveAttribute('href', '/free-trial');
+      expect(signUp).toHaveAttribute('data-shell-action', 'open-free-trial');
+    }
   });
 });

@@ -5,7 +5,6 @@ import { topNavigation, type TopItem } from '../navigation/menus';
 import { SearchBoxIsland } from '../search/SearchBoxIsland';
 import { MenuGroups } from './MenuGroups';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './MobileDrawer';
-import { signUpAction } from './signUpAction';
 import styles from './TopBar.module.css';
 
 interface PanelItemProps {
@@ -90,9 +89,7 @@ export function TopBar({ activeItem: active }: TopBarProps) {
         <div className={styles.actions}>
           <SearchBoxIsland variant="bar" />
           <LabelLink label="Book a Demo" className={buttonClassName({ variant: 'primary', size: 'small' })} />
-          <Button variant="accent" size="small" {...signUpAction}>
-            Sign Up
-          </Button>
+          <LabelLink label="Sign Up" className={buttonClassName({ variant: 'accent', size: 'small' })} />
           <LabelLink label="Sign In" className={buttonClassName({ variant: 'secondary', size: 'small' })} />
         </div>
 

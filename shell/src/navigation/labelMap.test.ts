@@ -78,8 +78,8 @@ describe('label map', () => {
   });
 
   it('asks the shell to open the free-trial dialog for sign-up labels', () => {
-    expect(resolveLabel('Sign Up')).toEqual({ kind: 'action', action: 'open-free-trial' });
-    expect(resolveLabel('Free Trial Sign-Up')).toEqual({ kind: 'action', action: 'open-free-trial' });
+    expect(resolveLabel('Sign Up')).toEqual({ kind: 'action', action: 'open-free-trial', href: '/free-trial' });
+    expect(resolveLabel('Free Trial Sign-Up')).toEqual({ kind: 'action', action: 'open-free-trial', href: '/free-trial' });
   });
 
   it('ignores case and spacing', () => {

@@ -18,12 +18,12 @@
  *     <fieldset data-check-field="demo" data-error-required="This field is required">…radios…</fieldset>
  */
 
+import { CHECK_FIELD_ATTRIBUTE, CHECK_MESSAGE_ATTRIBUTE } from '../forms/formPost';
+
+export { CHECK_MESSAGE_ATTRIBUTE };
+
 /** On the `<form>`: the loader may answer a submit that arrives before the island is live. */
 export const EARLY_CHECK_FORM_ATTRIBUTE = 'data-early-check';
-/** On what carries a field's validity (a control, or the fieldset of a group of boxes): the field's name. */
-const CHECK_FIELD_ATTRIBUTE = 'data-check-field';
-/** On a field's message element (always in the HTML, `hidden` while the field is fine): the field's name. */
-export const CHECK_MESSAGE_ATTRIBUTE = 'data-check-message';
 
 export interface EarlyCheckMessages {
   /** Beside the field when it is empty (blank after trimming, unticked, nothing chosen). */

@@ -81,9 +81,12 @@ const external: Readonly<Record<string, string>> = {
   'Sign In': siteConfig.links.login,
 };
 
+/** The free-trial sign-up as a page of its own (mfe-forms): where its controls lead without script. */
+const freeTrialPage = '/free-trial';
+
 const actions: Readonly<Record<string, LabelTarget>> = {
-  'Sign Up': { kind: 'action', action: 'open-free-trial' },
-  'Free Trial Sign-Up': { kind: 'action', action: 'open-free-trial' },
+  'Sign Up': { kind: 'action', action: 'open-free-trial', href: freeTrialPage },
+  'Free Trial Sign-Up': { kind: 'action', action: 'open-free-trial', href: freeTrialPage },
 };
 
 /** Labels are matched without regard to case or spacing ("Facebook", " facebook "). */

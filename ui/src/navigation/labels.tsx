@@ -9,7 +9,11 @@ export type ShellAction = 'open-free-trial';
 export type LabelTarget =
   | { readonly kind: 'route'; readonly to: string }
   | { readonly kind: 'external'; readonly href: string }
-  | { readonly kind: 'action'; readonly action: ShellAction };
+  /**
+   * `href` is the page that does the same without script (the free-trial sign-up's own page): the
+   * control is a real link to it, which the islands loader upgrades to the action.
+   */
+  | { readonly kind: 'action'; readonly action: ShellAction; readonly href: string };
 
 export interface ResolveLabelOptions {
   /** Unknown labels go to /coming-soon unless this is false (then the result is null). */
@@ -81,21 +85,24 @@ export function LabelLink({ label, children = label, className, fallback, onClic
   if (!target) return <span className={className}>{children}</span>;
   if (target.kind === 'action') {
     return (
-      // The attribute is what runs the action: the islands loader handles it on every page, before
-      // and after any island is live (this button is usually plain server HTML that React never
+      // A real link to the page that does the same from its HTML, so it works without script. The
+      // attribute is what upgrades it to the action: the islands loader handles it on every page,
+      // before and after any island is live (this link is usually plain server HTML that React never
       // hydrates). A page the browser renders whole without the loader (standalone) asks the
       // services instead.
-      <button
-        type="button"
+      <a
+        href={target.href}
         className={className}
         {...{ [SHELL_ACTION_ATTRIBUTE]: target.action }}
-        onClick={() => {
+        onClick={(event) => {
           onClick?.();
-          if (!shellActionsHandledByPage()) runAction(target.action);
+          if (shellActionsHandledByPage()) return;
+          event.preventDefault();
+          runAction(target.action);
         }}
       >
         {children}
-      </button>
+      </a>
     );
   }
   if (target.kind === 'external') {
