@@ -252,31 +252,18 @@ function wake(island: HTMLElement): void {
     .catch((error: unknown) => {
       island.dataset.islandState = ISLAND_STATE.waiting; // the next interaction tries again
       console.error('[islands] could not start', error);
-      postHeldSubmits(island);
+      // The form cannot go live: a Submit held for it posts as plain HTML, which the server answers
+      // (issue 46). submit(), not requestSubmit(): this loader's own listener would hold it again. (An
+      // island whose own code fails goes live as "unavailable": its held Submit is replayed and posts.)
+      for (const { event } of heldEvents.get(island) ?? []) {
+        const form = event.type === 'submit' ? event.target : formSubmittedBy(event.target as Element);
+        if (form instanceof HTMLFormElement) {
+          heldEvents.delete(island);
+          form.submit();
+          return;
+        }
+      }
     });
-}
-
-/**
- * The runtime could not be had: a Submit the visitor made cannot wait for a live form, so the form
- * posts as plain HTML to its page, which the server answers (issue 46). `submit()`, not
- * `requestSubmit()`: the loader's own listener would hold it again. (An island whose own code fails
- * goes live as "unavailable" and its held Submit is replayed onto the plain form, which posts.)
- */
-function postHeldSubmits(island: HTMLElement): void {
-  const held = heldEvents.get(island) ?? [];
-  const submitted = held.map(({ event }) => submittedForm(event)).find((form) => form !== null);
-  if (!submitted) return;
-  heldEvents.set(
-    island,
-    held.filter(({ event }) => submittedForm(event) === null),
-  );
-  HTMLFormElement.prototype.submit.call(submitted);
-}
-
-/** The form a held event submits: a submit, or a click on a submit button. */
-function submittedForm(event: Event): HTMLFormElement | null {
-  if (event.type === 'submit') return event.target instanceof HTMLFormElement ? event.target : null;
-  return event.type === 'click' && event.target instanceof Element ? formSubmittedBy(event.target) : null;
 }
 
 /** A content-less island (`display: contents`) has no box of its own: its first element child stands in. */
@@ -366,11 +353,6 @@ function canGoBack(): boolean {
   return document.referrer.startsWith(`${window.location.origin}/`) && window.history.length > 1;
 }
 
-/** An action's control that is a link (`LabelLink`): its page does the same without script. */
-function followInstead(control: Element): void {
-  if (control instanceof HTMLAnchorElement && control.href) window.location.assign(control.href);
-}
-
 /** `data-shell-action` controls: each works as soon as the page shows, island or not. */
 function onActionClick(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -399,8 +381,8 @@ function onActionClick(event: MouseEvent): void {
     .catch((error: unknown) => {
       pending?.close();
       console.error('[islands] could not start', error);
-      // The page that does the same from its HTML (the free-trial sign-up's own): the visitor still gets there.
-      followInstead(control);
+      // A link's page does the same from its HTML (the free-trial sign-up's own): the visitor still gets there.
+      if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
     });
 }
 
@@ -463,10 +445,12 @@ if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   );
   whenVisitorSettled(() => void import('../navigation/focusSpeculation').then(({ speculateOnFocus }) => speculateOnFocus()));
   recordVisitWhenIdle();
-  // The top bar's panels and drawer, accordions, sliders, scroll-to-top: they answer from the HTML.
-  installBehaviours(document);
+  // Before the behaviours' listeners: a shell action's link in the drawer (Sign Up) is the action's, not a
+  // link the drawer sees followed (it would close without knowing who opened it, for focus to go back to).
   document.documentElement.setAttribute(SHELL_ACTIONS_HANDLED_ATTRIBUTE, '');
   document.addEventListener('click', onActionClick);
+  // The top bar's panels and drawer, accordions, sliders, scroll-to-top: they answer from the HTML.
+  installBehaviours(document);
   document.addEventListener('click', onMailtoClick);
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prewarmAction, { passive: true });
   const start = () => {

@@ -16,7 +16,7 @@ function renderDrawer() {
       <button id="close">Close menu</button>
       <a id="pricing" href="#pricing">Pricing</a>
       <a id="sign-in" href="https://login.example" target="_blank">Sign In</a>
-      <button id="sign-up" data-shell-action="open-free-trial">Sign Up</button>
+      <a id="sign-up" href="/free-trial" data-shell-action="open-free-trial">Sign Up</a>
     </dialog>`;
   const get = (id: string) => document.getElementById(id) as HTMLElement;
   attributes(get('opener'), dialogInvoker('drawer'));
