@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import EnquiryFormIsland from '../islands/EnquiryForm';
 import RequestFormIsland from '../islands/RequestForm';
 import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
-import { pageWith, serverAnswerHtml, watchHydration } from '../testSupport/serverAnswer';
+import { expectPlainPostMarkup, hydrateWatched, pageWith, serverAnswerHtml } from '../testSupport/serverAnswer';
 import { renderToString } from 'react-dom/server';
 import { RequestForm } from './RequestForm';
 
@@ -314,17 +314,7 @@ describe('RequestForm as plain HTML (issue 46)', () => {
     (_where, element, name, endpoint) => {
       const container = pageWith(renderToString(element));
       const form = within(container).getByTestId<HTMLFormElement>('enquiry-form');
-      expect(form).toHaveAttribute('data-form-post', name);
-      expect(form).toHaveAttribute('method', 'post');
-      expect(form).not.toHaveAttribute('action');
-      expect(form).toHaveAttribute('novalidate');
-      const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]);
-      // No time zone: the mail API takes a plain post's time in the site's zone.
-      expect(hidden).toEqual([
-        ['form-endpoint', endpoint],
-        ['form-sent', '/thank-you/request'],
-      ]);
-      expect(form.querySelector('input[name="website"]')).toHaveAttribute('data-form-never-refill');
+      expectPlainPostMarkup(form, { name, endpoint, sentPage: '/thank-you/request' });
 
       const summaries = [...form.querySelectorAll<HTMLElement>('[data-form-summary]')];
       expect(
@@ -378,14 +368,7 @@ describe('RequestForm as plain HTML (issue 46)', () => {
       serverAnswerHtml(renderToString(<RequestForm kind="expert" />), { values: posted, messages: { email: requestMessages.email } }),
     );
     const before = container.innerHTML;
-    const hydration = watchHydration();
-
-    const { unmount } = render(<RequestForm kind="expert" apiBaseUrl={api.baseUrl} />, {
-      container,
-      hydrate: true,
-      onRecoverableError: hydration.onRecoverableError,
-    });
-    hydration.expectNoMismatch();
+    const { unmount } = hydrateWatched(<RequestForm kind="expert" apiBaseUrl={api.baseUrl} />, container);
     expect(container.innerHTML).toBe(before);
 
     const page = within(container);
@@ -431,13 +414,7 @@ describe('RequestForm as plain HTML (issue 46)', () => {
         values: { ...posted, preferredTime: '2030-05-01T10:00', privacyAccepted: 'on' },
       }),
     );
-    const hydration = watchHydration();
-    const { unmount } = render(<RequestForm kind="expert" apiBaseUrl={api.baseUrl} />, {
-      container,
-      hydrate: true,
-      onRecoverableError: hydration.onRecoverableError,
-    });
-    hydration.expectNoMismatch();
+    const { unmount } = hydrateWatched(<RequestForm kind="expert" apiBaseUrl={api.baseUrl} />, container);
     const summary = within(container).getByRole('alert');
     expect(summary).toHaveTextContent('Request Failed');
     expect(summary).toHaveTextContent('There was an error sending your request. Please try again later.');

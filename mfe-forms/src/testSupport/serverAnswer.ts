@@ -1,3 +1,5 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { CHECK_MESSAGE_ATTRIBUTE } from '@site/ui/behaviours';
 import {
   FORM_NEVER_REFILL_ATTRIBUTE,
@@ -104,7 +106,7 @@ export function pageWith(html: string): HTMLDivElement {
  * Watches a hydration for mismatches: React reports one on the console (dev) or to the root's
  * `onRecoverableError` (when it gives up on the server's HTML). Pass `onRecoverableError` to render.
  */
-export function watchHydration() {
+function watchHydration() {
   const consoleError = jest.spyOn(console, 'error');
   const onRecoverableError = jest.fn();
   return {
@@ -118,4 +120,32 @@ export function watchHydration() {
       expect(onRecoverableError).not.toHaveBeenCalled();
     },
   };
+}
+
+/** Hydrates `ui` over the server HTML in `container`, asserting React reported no mismatch (watchHydration). */
+export function hydrateWatched(ui: ReactElement, container: HTMLElement) {
+  const hydration = watchHydration();
+  const rendered = render(ui, { container, hydrate: true, onRecoverableError: hydration.onRecoverableError });
+  hydration.expectNoMismatch();
+  return rendered;
+}
+
+/**
+ * A form's server HTML as `@site/ui/form-post` asks: it posts natively (no action, the browser's bubbles
+ * off) as `name`, with the shell's hidden fields (no others: a plain post's time is read in the site's
+ * zone) and its honeypot never written back.
+ */
+export function expectPlainPostMarkup(
+  form: HTMLFormElement,
+  { name, endpoint, sentPage }: { name: string; endpoint: string; sentPage: string },
+) {
+  expect(form).toHaveAttribute('data-form-post', name);
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).not.toHaveAttribute('action');
+  expect(form).toHaveAttribute('novalidate');
+  expect([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value])).toEqual([
+    ['form-endpoint', endpoint],
+    ['form-sent', sentPage],
+  ]);
+  expect(form.querySelector('input[name="website"]')).toHaveAttribute('data-form-never-refill');
 }

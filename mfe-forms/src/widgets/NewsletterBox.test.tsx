@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import NewsletterIsland from '../islands/Newsletter';
 import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
-import { pageWith, serverAnswerHtml, watchHydration } from '../testSupport/serverAnswer';
+import { expectPlainPostMarkup, hydrateWatched, pageWith, serverAnswerHtml } from '../testSupport/serverAnswer';
 import { NewsletterBox } from './NewsletterBox';
 
 afterEach(stopApiServers);
@@ -147,15 +147,7 @@ describe('NewsletterBox as plain HTML (issue 46)', () => {
   it("its server HTML posts natively to the page it is on (any page: it is in the footer), with the shell's fields and its summaries", () => {
     const container = pageWith(renderToString(<NewsletterIsland.Component />));
     const form = within(container).getByTestId<HTMLFormElement>('newsletter-form');
-    expect(form).toHaveAttribute('data-form-post', 'newsletter');
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).not.toHaveAttribute('action');
-    expect(form).toHaveAttribute('novalidate');
-    expect([...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value])).toEqual([
-      ['form-endpoint', '/api/newsletter'],
-      ['form-sent', '/thank-you/newsletter'],
-    ]);
-    expect(form.querySelector('input[name="website"]')).toHaveAttribute('data-form-never-refill');
+    expectPlainPostMarkup(form, { name: 'newsletter', endpoint: '/api/newsletter', sentPage: '/thank-you/newsletter' });
     const summaries = [...form.querySelectorAll<HTMLElement>('[data-form-summary]')];
     expect(
       summaries.map((summary) => [
@@ -185,9 +177,7 @@ describe('NewsletterBox as plain HTML (issue 46)', () => {
       }),
     );
     const before = container.innerHTML;
-    const hydration = watchHydration();
-    const { unmount } = render(<NewsletterBox />, { container, hydrate: true, onRecoverableError: hydration.onRecoverableError });
-    hydration.expectNoMismatch();
+    const { unmount } = hydrateWatched(<NewsletterBox />, container);
     expect(container.innerHTML).toBe(before);
     expect(box()).toHaveValue('jo@example');
     expect(box()).toHaveAccessibleDescription('Please enter a valid email address.');
@@ -206,13 +196,7 @@ describe('NewsletterBox as plain HTML (issue 46)', () => {
     const container = pageWith(
       serverAnswerHtml(renderToString(<NewsletterBox />), { values: { email: 'jo.reader@example.com', website: 'x' } }),
     );
-    const hydration = watchHydration();
-    const { unmount } = render(<NewsletterBox apiBaseUrl={api.baseUrl} />, {
-      container,
-      hydrate: true,
-      onRecoverableError: hydration.onRecoverableError,
-    });
-    hydration.expectNoMismatch();
+    const { unmount } = hydrateWatched(<NewsletterBox apiBaseUrl={api.baseUrl} />, container);
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('Request Failed');
     expect(box()).toHaveValue('jo.reader@example.com');
