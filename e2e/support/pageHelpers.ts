@@ -108,10 +108,15 @@ export const isBeaconVitals = (url: string): boolean => /\/islands-vitals\.[0-9a
 export const comesOnceSettled = (url: string): boolean => isBeaconVitals(url) || /\/islands-focusSpeculation\.[0-9a-f]{10}\.js$/.test(url);
 
 /** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
-export async function holdRuntime(page: Page): Promise<() => void> {
+export function holdRuntime(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
+}
+
+/** Holds back every request to `url` until the returned function is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
@@ -132,3 +137,10 @@ export function loadedSharedModules(page: Page): Promise<string[]> {
     return [...loaded].sort();
   });
 }
+
+/**
+ * The messages `text` beside the fields of `scope` (a form or a dialog), not their copies in the
+ * form's error summary (which the server's answer and the loader's first check list, each linked).
+ */
+export const fieldMessages = (scope: Locator, text: string): Locator =>
+  scope.getByText(text, { exact: true }).and(scope.locator(':not([data-form-summary] *)'));

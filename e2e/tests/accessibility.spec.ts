@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { footerWithNewsletter, mainHeading } from '../support/pageHelpers';
+import { fieldMessages, footerWithNewsletter, mainHeading } from '../support/pageHelpers';
 
 /** Serious and critical WCAG 2.x A/AA violations on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -115,7 +115,7 @@ test('axe finds no serious or critical violation and no text under AAA contrast 
   const dialog = page.getByRole('dialog', { name: 'Start your 7-day free trial' });
   await dialog.getByRole('button', { name: 'Start free trial' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Validation Error');
-  await expect(dialog.getByText('This field is required', { exact: true })).toHaveCount(9);
+  await expect(fieldMessages(dialog, 'This field is required')).toHaveCount(9);
   await expectAccessible(page);
 });
 
@@ -124,7 +124,7 @@ test('axe finds no serious or critical violation and no text under AAA contrast 
   await page.goto('/requestDemo');
   await expect(mainHeading(page)).toBeVisible();
   await page.getByTestId('enquiry-form').getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByTestId('enquiry-form').getByText('Required', { exact: true })).toHaveCount(7);
+  await expect(fieldMessages(page.getByTestId('enquiry-form'), 'Required')).toHaveCount(7);
   await expectAccessible(page);
 });
 

@@ -4,7 +4,16 @@ import { exampleTrial, industryLabel, requestFieldLabels, trialFieldLabels } fro
 import { siteConfig } from '@site/ui/config';
 import { isRunning, startSite, stopSite } from '../support/harness';
 import { oneMailTo } from '../support/mail';
-import { fillRequest, fillTrial, footerWithNewsletter, mainHeading, privacyBox, tick, visitor } from '../support/pageHelpers';
+import {
+  fieldMessages,
+  fillRequest,
+  fillTrial,
+  footerWithNewsletter,
+  mainHeading,
+  privacyBox,
+  tick,
+  visitor,
+} from '../support/pageHelpers';
 
 /**
  * The four visitor forms through the composed site: the shell, the forms remote's pages and
@@ -180,7 +189,7 @@ test.describe('Free trial (Sign Up)', () => {
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Validation Error');
     await expect(alert).toContainText('Please fill in all required fields.');
-    await expect(dialog.getByText('This field is required', { exact: true })).toHaveCount(9);
+    await expect(fieldMessages(dialog, 'This field is required')).toHaveCount(9);
     for (const field of ['firstName', 'lastName', 'email', 'phone', 'company', 'abn', 'industry'] as const) {
       const control = dialog.getByLabel(trialFieldLabels[field], { exact: true });
       await expect(control).toHaveAttribute('aria-invalid', 'true');

@@ -3,11 +3,14 @@
  * wake, and moving between whole documents stays seamless (Speculation Rules, the same top bar,
  * the back/forward cache).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { trialMessages } from '@site/form-schemas';
+import { e2eEnv } from '../support/environment';
 import {
   collectPageErrors,
   expectSameDocument,
+  holdRequests,
   holdRuntime,
   comesOnceSettled,
   loadedSharedModules,
@@ -99,9 +102,14 @@ test('the first empty Submit on /requestDemo is answered from the HTML before an
     await scriptsHeld;
     await route.fallback();
   });
+  // Scripts asked for from now on (one the page's load asked for may still finish meanwhile: not the tap's).
+  const scriptsAskedFor = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAskedFor.add(request);
+  });
   const scriptsArrived: string[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scriptsArrived.push(request.url());
+    if (scriptsAskedFor.has(request)) scriptsArrived.push(request.url());
   });
   // The tap's time to its answer, in the page: the loader answers in the click's own task, the
   // privacy alert first (it blocks until dismissed, here by the test), then the marks. Its listener on
@@ -152,9 +160,14 @@ test('the first empty Submit on /requestDemo is answered from the HTML before an
   expect(alerts).toHaveLength(1); // the early Submit was answered once, not again by the live form
 });
 
-test('a tap on Sign Up puts the free-trial dialog on screen at once, before its code is here', async ({ page }) => {
-  const release = await holdRuntime(page);
+test("a tap on Sign Up opens the free-trial dialog at once, its form taking typing and its first validation before its island's files are here", async ({
+  page,
+}) => {
+  // The island's files: the shell's runtime and the forms remote's (the early check is the loader's own).
+  const releaseRuntime = await holdRuntime(page);
+  const releaseForms = await holdRequests(page, `http://localhost:${e2eEnv.FORMS_PORT}/**`);
   await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'live');
   const signUp = page.getByRole('main').locator('[data-shell-action="open-free-trial"]').first();
   // From the tap to the dialog in the page, in the click's own task (the loader's listener on the
   // document runs first: this one, added later, sees what it did).
@@ -163,7 +176,7 @@ test('a tap on Sign Up puts the free-trial dialog on screen at once, before its 
       new Promise<number>((resolve) => {
         document.addEventListener(
           'click',
-          (event) => resolve(document.querySelector('dialog[open]') ? performance.now() - event.timeStamp : Infinity),
+          (event) => resolve(document.querySelector('dialog[open] form') ? performance.now() - event.timeStamp : Infinity),
           { once: true },
         );
       }),
@@ -172,23 +185,26 @@ test('a tap on Sign Up puts the free-trial dialog on screen at once, before its 
   expect(await shownInMs).toBeLessThan(100);
   const dialog = page.getByRole('dialog', { name: 'Start your 7-day free trial' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('status')).toHaveText('Loading the sign-up form…');
-  await expect(page.locator('site-island[data-island-state="live"]')).toHaveCount(0);
-  release();
-  // The runtime's dialog takes its place: one dialog, with the form, focus inside it.
-  await expect(dialog.getByRole('button', { name: 'Start free trial' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/); // the link was not followed
+  const island = dialog.locator('xpath=ancestor::site-island[1]');
+  await dialog.getByLabel('First name').fill('Ada');
+  await dialog.getByRole('button', { name: 'Start free trial' }).click();
+  // The first validation, from the HTML: every empty field marked, its message beside it.
+  await expect(dialog.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Last name')).toHaveAccessibleDescription(trialMessages.required);
+  await expect(dialog.getByLabel('First name')).not.toHaveAttribute('aria-invalid');
+  await expect(dialog.getByLabel('First name')).toHaveValue('Ada');
+  // The spec's alert text, as the form's error summary (the server shows the same without script).
+  await expect(dialog.getByRole('alert')).toContainText('Validation Error');
+  await expect(island).not.toHaveAttribute('data-island-state', 'live');
+  releaseRuntime();
+  releaseForms();
+  await expect(island).toHaveAttribute('data-island-state', 'live');
+  await expect(dialog.getByLabel('First name')).toHaveValue('Ada'); // nothing typed is lost
   await expect(page.locator('dialog[open]')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(signUp).toBeFocused();
-});
-
-test('Sign Up works before the runtime has arrived: the dialog opens once it has', async ({ page }) => {
-  const release = await holdRuntime(page);
-  await page.goto('/blogs');
-  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
-  release();
-  await expect(page.getByRole('dialog', { name: 'Start your 7-day free trial' })).toBeVisible();
 });
 
 /**

@@ -15,8 +15,11 @@
  *     posting to /api/requests/expert on the page's origin), published as HTML for other remotes'
  *     pages (`<RemoteIsland owner="forms" name="EnquiryForm">`, marketing's /contact-us); its privacy
  *     policy links open in a new tab (nothing typed is lost). The <form> carries `data-testid="enquiry-form"`;
- *   - `FreeTrialDialog` (props `FreeTrialDialogProps`): the full-screen free-trial dialog, rendered
- *     by the shell when a Sign Up asks for it.
+ *   - `FreeTrialDialog` (no props): the full-screen free-trial dialog, published as HTML for the
+ *     shell's frame (`<RemoteIsland owner="forms" name="FreeTrialDialog">`), closed: a `<dialog>`
+ *     marked as the `open-free-trial` shell action's (ui's `actionDialog`), which the islands loader
+ *     opens over the page when a Sign Up is tapped; its form (plain posts go to /free-trial) is live
+ *     on the first interaction. The `<dialog>` carries `data-testid="free-trial-dialog"`.
  *
  * Every visitor form also works as plain HTML (issue 46, `@site/ui/form-post`): it posts natively
  * (`method="post"`, no `action`: to the page it is on) with `data-form-post` = its `visitorForms`
@@ -32,10 +35,5 @@ export const exposes = {
   './islands/EnquiryForm': './src/islands/EnquiryForm.tsx',
   './islands/FreeTrialDialog': './src/islands/FreeTrialDialog.tsx',
 } as const;
-
-export interface FreeTrialDialogProps {
-  /** The visitor closed the dialog (close icon or Escape); the shell unmounts it and restores focus. */
-  readonly onClose: () => void;
-}
 
 /** Its pages are in `routes.ts`, published with each release as routes.json (the shell's route table). */

@@ -6,6 +6,7 @@ import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { labelResolverFor } from '@site/devkit/routes/labels';
 import { FormsRoutes } from './FormsRoutes';
 import EnquiryForm from './islands/EnquiryForm';
+import FreeTrialDialog from './islands/FreeTrialDialog';
 import Newsletter from './islands/Newsletter';
 import { routes } from './routes';
 
@@ -14,6 +15,7 @@ export default prerenderRemotePages({
   PageRoutes: FormsRoutes,
   routes,
   resolveLabel: labelResolverFor(routes),
-  // Shown in other deployables' pages (the shell's footer, marketing's Contact Us): published as HTML.
-  publishedIslands: [Newsletter, EnquiryForm],
+  // Shown in other deployables' pages (the shell's footer and its free-trial dialog, marketing's
+  // Contact Us): published as HTML.
+  publishedIslands: [Newsletter, EnquiryForm, FreeTrialDialog],
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run budget:compare -- --before <site> --after <site> [--runs 3]`: the issue-30 budgets of two
+ * `npm run budget:compare -- --before <site> --after <site> [--runs 3] [--no-lighthouse | --no-taps]`: the issue-30 budgets of two
  * running sites (e.g. the last release and today's build), measured the same way in one run:
  * Lighthouse's own CLI on the six routes of the load budget, round after round alternating the two
  * sites (so a slow minute of this machine hits both), then the first taps and the wake-all bytes.
@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     throw new Error('--before <site> and --after <site> are required, e.g. --before http://localhost:5000 --after http://localhost:3000');
   const runs = Number(argument('--runs') ?? 3);
   const skipLighthouse = process.argv.includes('--no-lighthouse');
+  // `--no-taps`: Lighthouse only (the taps have a command of their own, budget:taps).
+  const skipTaps = process.argv.includes('--no-taps');
   // `--routes /,/privacy-policy`: fewer Lighthouse routes when time is short.
   const loadRoutes = argument('--routes')?.split(',') ?? allLoadRoutes;
 
@@ -42,10 +44,14 @@ async function main(): Promise<void> {
       }
     }
   }
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const taps = { before: await measureFirstTaps(browser, before, runs), after: await measureFirstTaps(browser, after, runs) };
-  const wake = { before: await measureWakeAll(browser, before), after: await measureWakeAll(browser, after) };
-  await browser.close();
+  const measureTaps = async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const taps = { before: await measureFirstTaps(browser, before, runs), after: await measureFirstTaps(browser, after, runs) };
+    const wake = { before: await measureWakeAll(browser, before), after: await measureWakeAll(browser, after) };
+    await browser.close();
+    return { taps, wake };
+  };
+  const measured = skipTaps ? null : await measureTaps();
 
   if (!skipLighthouse) {
     const rows = loadRoutes.map((route) => {
@@ -73,9 +79,10 @@ async function main(): Promise<void> {
         .join('\n'),
     );
   }
+  if (!measured) return;
   console.log(`\nFirst tap to answer (phone profile, median of ${runs}), before → after\n`);
-  console.log(firstTapTable(taps.after, taps.before).text);
-  console.log(`\n${wakeAllLine(wake.after, wake.before).text}`);
+  console.log(firstTapTable(measured.taps.after, measured.taps.before).text);
+  console.log(`\n${wakeAllLine(measured.wake.after, measured.wake.before).text}`);
 }
 
 main().catch((error: unknown) => {

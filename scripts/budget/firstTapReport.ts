@@ -16,7 +16,8 @@ function tapMeetsBudget(result: TapResult): boolean {
   const limit = result.kind === 'form' ? budgets.tapFormMs : budgets.tapControlMs;
   const fast = result.ms !== null && result.ms <= limit;
   const fetchOk = !result.fetchesNothing || result.runs.every((run) => run.requests === 0);
-  return fast && fetchOk;
+  const withinFetchBudget = result.fetchBudgetKb === undefined || (result.bytes !== null && result.bytes / 1024 <= result.fetchBudgetKb);
+  return fast && fetchOk && withinFetchBudget;
 }
 
 /** One row per tap: before → after (median ms; bytes the tap fetched), each run's ms, ✗ on a miss. */
@@ -34,7 +35,7 @@ export function firstTapTable(after: readonly TapResult[], before: readonly TapR
       ms(result.ms),
       kb(result.bytes),
       result.runs.map((run) => (run.ms === null ? '–' : String(Math.round(run.ms)))).join(' '),
-      `${met ? '' : '✗ '}≤ ${limit} ms${result.fetchesNothing ? ', 0 B' : ''}`,
+      `${met ? '' : '✗ '}≤ ${limit} ms${result.fetchesNothing ? ', 0 B' : ''}${result.fetchBudgetKb === undefined ? '' : `, ≤ ${result.fetchBudgetKb} KB`}`,
     ];
   });
   const errors = after.flatMap((result) => result.runs.filter((run) => run.error).map((run) => `  ${result.name}: ${run.error ?? ''}`));

@@ -1,8 +1,7 @@
-import { PageNotFound, targetClassNames } from '@site/ui';
+import { PageNotFound, RemoteIsland, targetClassNames } from '@site/ui';
 import type { ReactNode } from 'react';
 import { BackLink } from './layout/BackLink';
 import { Footer } from './layout/Footer';
-import { PendingActionDialogs } from './layout/PendingActionDialogs';
 import { ScrollToTopButton } from './layout/ScrollToTopButton';
 import { TopBar } from './layout/TopBar';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -34,9 +33,9 @@ interface FrameProps {
  * The shell's frame: static HTML around the page (prerendered once per variant, see
  * routing/frames.ts), never hydrated as a whole. The top bar's panels, the drawer and the
  * scroll-to-top control are HTML the behaviours run (`@site/ui/behaviours`, installed by the
- * islands loader), as is the free-trial dialog's stand-in: they answer the first tap with no
- * framework. Its islands are the search boxes and, put in by the shell's server, mfe-forms'
- * newsletter box in the footer.
+ * islands loader): they answer the first tap with no framework. Its islands are the search boxes
+ * and, put in by the shell's server, mfe-forms' newsletter box in the footer and its free-trial
+ * dialog (HTML that opens over the page as a shell action's dialog, its form ready for typing).
  */
 export function Frame({ frame, page, backTarget }: FrameProps) {
   return (
@@ -51,7 +50,8 @@ export function Frame({ frame, page, backTarget }: FrameProps) {
       </main>
       <Footer />
       <ScrollToTopButton />
-      <PendingActionDialogs />
+      {/* The free-trial sign-up that Sign Up opens over any page: mfe-forms publishes it as HTML, closed. */}
+      <RemoteIsland owner="forms" name="FreeTrialDialog" />
     </>
   );
 }

@@ -20,6 +20,11 @@ export interface FormSubmissionOptions<Field extends string> {
   readonly post: FormPost;
   /** The page a plain post that succeeds is redirected to (its success page). */
   readonly sentPage: string;
+  /**
+   * The page a plain post goes to, when not the page it is on: a form in a dialog over any page
+   * posts to its own page, which shows the answer (a closed dialog would hide it).
+   */
+  readonly postTo?: string;
   /** The form's error summaries, in their order (the server shows the first that fits). */
   readonly summaries: readonly ErrorSummaryContent[];
   /** What the form holds, for its schema to judge at `now`. */
@@ -157,6 +162,7 @@ export function useFormSubmission<Submission extends object, Field extends strin
     formProps: {
       id: options.post.formId,
       method: 'post',
+      action: options.postTo,
       [FORM_POST_ATTRIBUTE]: form.name,
       [EARLY_CHECK_FORM_ATTRIBUTE]: '',
       onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),

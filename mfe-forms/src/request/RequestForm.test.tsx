@@ -50,6 +50,10 @@ describe('RequestForm', () => {
       expect(within(container).getByLabelText(label)).toHaveAccessibleDescription(requestMessages.required);
     }
     expect(within(container).getByLabelText('Full name')).toHaveFocus();
+    // The error summary, as the server's answer to a plain post shows it: each message linked to its field.
+    const summary = within(container).getByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem with your request');
+    expect(within(summary).getAllByRole('link')).toHaveLength(fieldLabels.length + 1); // and the privacy box
     const before = container.innerHTML;
     const problems = jest.spyOn(console, 'error');
 
@@ -62,7 +66,8 @@ describe('RequestForm', () => {
     await user.type(within(container).getByLabelText('Full name'), 'Jo');
     // Typing clears that field's message, as for any message the form showed itself.
     expect(within(container).getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
-    expect(within(container).getByText(requestMessages.privacy)).toBeVisible();
+    expect(within(container).getByText(requestMessages.privacy, { selector: '[data-check-message]' })).toBeVisible();
+    expect(within(container).getByRole('alert')).toBe(summary); // the summary stays until the next Submit
     expect(within(container).getByLabelText('Email')).toHaveAccessibleDescription(requestMessages.required);
     unmount();
     container.remove();

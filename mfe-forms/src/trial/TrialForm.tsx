@@ -63,6 +63,8 @@ export interface TrialFormProps {
   readonly apiBaseUrl?: string;
   /** Renders the privacy policy link; by default a new tab, so nothing typed in the dialog is lost. */
   readonly renderPrivacyLink?: RenderPrivacyLink;
+  /** Where a plain post goes when not the page the form is on (the dialog's: the sign-up's own page). */
+  readonly postTo?: string;
 }
 
 /** What the loader checks before the form is live: the schema's messages for an empty field (and a malformed address). */
@@ -85,7 +87,7 @@ function validationAlert(errors: FieldErrors<TrialFieldName>) {
  * The free-trial sign-up (spec sections 3 to 5, 8): nine required fields checked with the schema
  * mail-api uses, then sent as JSON to its endpoint. Success clears the form; a failure keeps it.
  */
-export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: TrialFormProps) {
+export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink, postTo }: TrialFormProps) {
   const post = useFormPost();
   // The page may arrive as server HTML holding values (the server's answer to a plain post, or
   // typed before the form was live): they are this state from the first render.
@@ -94,6 +96,7 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink }: T
     apiBaseUrl,
     post,
     sentPage: trialSentPage.path,
+    postTo,
     summaries: errorSummaries.trial,
     input: () => values,
     invalidAlert: validationAlert,

@@ -1,5 +1,6 @@
 import { exampleTrial, trialFeatureOptions } from '@site/form-schemas';
-import { render, screen, within } from '@testing-library/react';
+import { openActionDialog, SHELL_ACTION_ATTRIBUTE } from '@site/ui/behaviours';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FreeTrialDialogIsland from '../islands/FreeTrialDialog';
 import { expectConsoleNetworkError, startApi, stopApiServers } from '../testSupport/apiServer';
@@ -14,10 +15,22 @@ type User = ReturnType<typeof userEvent.setup>;
 const textFields = ['First name', 'Last name', 'Email', 'Phone', 'Company', 'ABN'] as const;
 const successText = 'Thank you for Signing Up! We will be in touch soon to provide login credentials. Keep an eye on youe inbox!';
 
+/** The dialog as the frame holds it (closed), opened by a Sign Up as the islands loader does (`openActionDialog`). */
 function renderDialog(apiBaseUrl?: string) {
-  const onClose = jest.fn();
-  render(<FreeTrialDialog onClose={onClose} apiBaseUrl={apiBaseUrl} />);
-  return { onClose, dialog: screen.getByRole('dialog', { name: 'Start your 7-day free trial' }) };
+  render(
+    <>
+      <a href="/free-trial" {...{ [SHELL_ACTION_ATTRIBUTE]: 'open-free-trial' }}>
+        Sign Up
+      </a>
+      <FreeTrialDialog apiBaseUrl={apiBaseUrl} />
+    </>,
+  );
+  const signUp = screen.getByRole('link', { name: 'Sign Up' });
+  const closed = screen.getByTestId('free-trial-dialog');
+  expect(closed).not.toHaveAttribute('open');
+  signUp.focus();
+  expect(openActionDialog('open-free-trial', signUp)).toBe(true);
+  return { signUp, dialog: screen.getByRole('dialog', { name: 'Start your 7-day free trial' }) };
 }
 
 const featuresGroup = () => screen.getByRole('group', { name: 'Features you want to try' });
@@ -94,11 +107,25 @@ describe('FreeTrialDialog', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('closes from its close icon', async () => {
+  it('closes from its close icon (an invoker command, no React), focus going back to Sign Up', async () => {
+    // jsdom lays nothing out; focus goes back only to a control that is shown.
+    jest.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
     const user = userEvent.setup();
-    const { onClose } = renderDialog();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    const { dialog, signUp } = renderDialog();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveAttribute('commandfor', dialog.id);
+    expect(close).toHaveAttribute('command', 'close');
+    await user.click(close);
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open')); // jsdom's invoker commands come as a module of their own
+    expect(signUp).toHaveFocus();
+    jest.restoreAllMocks();
+  });
+
+  it('posts as plain HTML to the sign-up page, which shows the answer (not the closed dialog of the page it is on)', () => {
+    const { dialog } = renderDialog();
+    const form = within(dialog).getByTestId('free-trial-form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/free-trial');
   });
 
   it('on an empty submit shows the Validation Error alert, "This field is required" by each field, focus on the first', async () => {
@@ -256,13 +283,9 @@ describe('FreeTrialDialog', () => {
 });
 
 describe('FreeTrialDialog island', () => {
-  it('renders from the contract props and calls onClose from its close icon', async () => {
-    const user = userEvent.setup();
-    const onClose = jest.fn();
-    const { unmount } = render(<FreeTrialDialogIsland.Component onClose={onClose} />);
-    expect(FreeTrialDialogIsland.island).toMatchObject({ owner: 'forms', name: 'FreeTrialDialog' });
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    unmount();
+  it('is published for the frame, live on the first interaction (opening it fetches nothing), and takes no props', () => {
+    expect(FreeTrialDialogIsland.island).toEqual({ owner: 'forms', name: 'FreeTrialDialog', hydrate: 'interaction' });
+    render(<FreeTrialDialogIsland.Component />);
+    expect(screen.getByTestId('free-trial-dialog')).toHaveAttribute('data-action-dialog', 'open-free-trial');
   });
 });

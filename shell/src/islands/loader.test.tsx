@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { readVisitStart, submissionAttribution } from '@site/ui/visit-attribution';
 import { startIslands } from './loader';
-import { PendingActionDialogs } from '../layout/PendingActionDialogs';
+import { actionDialog, dialogCloser } from '@site/ui/behaviours';
 import { recordVisitWhenIdle, recordVisitWhenShown } from './visitRecord';
 import { ISLAND_STATE, type IslandsRuntime } from './protocol';
 import { replayHeldEvents } from './replay';
@@ -47,7 +47,23 @@ function Choice() {
   );
 }
 
-const components: Record<string, () => ReactNode> = { 'test/Counter': Counter, 'test/Search': Search, 'test/Choice': Choice };
+/** A shell action's dialog as its owner publishes it: closed HTML, a form in it (the island is the whole dialog). */
+function SignUpDialog() {
+  return (
+    <dialog id="trial" {...actionDialog('open-free-trial')}>
+      <button {...dialogCloser('trial')}>Close</button>
+      <h2>Start your 7-day free trial</h2>
+      <Search />
+    </dialog>
+  );
+}
+
+const components: Record<string, () => ReactNode> = {
+  'test/Counter': Counter,
+  'test/Search': Search,
+  'test/Choice': Choice,
+  'test/SignUpDialog': SignUpDialog,
+};
 
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit]);
@@ -61,12 +77,7 @@ function holdHydration(): void {
   gate = new Promise<void>((resolve) => (release = resolve));
 }
 const roots: Root[] = [];
-const runtime: IslandsRuntime & { actions: string[]; prewarmed: string[] } = {
-  actions: [],
-  prewarmed: [],
-  prewarm(action) {
-    this.prewarmed.push(action);
-  },
+const runtime: IslandsRuntime = {
   async hydrate(island) {
     await gate;
     const Component = components[island.dataset.island ?? ''];
@@ -93,9 +104,6 @@ const runtime: IslandsRuntime & { actions: string[]; prewarmed: string[] } = {
     island.dataset.islandState = ISLAND_STATE.live;
   },
   replay: replayHeldEvents,
-  runAction(action) {
-    this.actions.push(action);
-  },
 };
 window.siteIslands = runtime;
 
@@ -230,19 +238,15 @@ describe('islands loader', () => {
     hydrate.mockRestore();
   });
 
-  it('runs a shell action from any button that names one, with no island', async () => {
-    document.body.innerHTML = '<p>Try it: <button type="button" data-shell-action="open-free-trial">Sign Up</button></p>';
-    startIslands();
-    document.querySelector('button')!.click();
-    await waitFor(() => expect(runtime.actions).toEqual(['open-free-trial']));
-  });
-
   describe("a form's Submit before the island is live", () => {
     /** A request form's server HTML, as mfe-forms writes it (earlyCheckAttributes), in an island whose code is held. */
     function formIsland(): HTMLElement {
       // test/Form: no component, the test runtime leaves its HTML as it is.
       document.body.innerHTML = `<site-island data-island="test/Form" data-hydrate="intent" data-ssr="">
         <form data-early-check>
+          <div data-form-summary="invalid" data-summary-when-any="Nothing said here" hidden><div role="alert">Not this one<ul data-form-summary-list></ul></div></div>
+          <div data-form-summary="invalid" hidden><div role="alert">There is a problem<ul data-form-summary-list></ul></div></div>
+          <div data-form-summary="failed" hidden><div role="alert">Request Failed</div></div>
           <label for="name">Full name</label>
           <input id="name" name="fullName" data-check-field="fullName" data-error-required="Required" required>
           <p id="name-error" data-check-message="fullName" hidden></p>
@@ -304,6 +308,15 @@ describe('islands loader', () => {
       expect(message('name')).toBeVisible();
       expect(email).toHaveAccessibleDescription('Enter an email address');
       expect(document.getElementById('privacy')).toHaveAccessibleDescription('Please agree');
+      // The summary that fits, as the server's answer to a plain post shows it: each message linked to its field.
+      const shown = [...island.querySelectorAll<HTMLElement>('[data-form-summary]')].filter((summary) => !summary.hidden);
+      expect(shown).toHaveLength(1);
+      expect(shown[0]).toHaveTextContent(/^There is a problem/);
+      expect([...shown[0]!.querySelectorAll('li > a')].map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+        ['#name', 'Required'],
+        ['#email', 'Enter an email address'],
+        ['#privacy', 'Please agree'],
+      ]);
       expect(name).toHaveFocus();
       expect(island.dataset.islandState).toBe(ISLAND_STATE.hydrating); // and the island wakes meanwhile
     });
@@ -368,67 +381,69 @@ describe('islands loader', () => {
     });
   });
 
-  describe('the free-trial dialog', () => {
-    beforeAll(() => {
-      HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      };
-      HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-        this.dispatchEvent(new Event('close'));
-      };
-    });
-
-    /** A page with Sign Up, and the frame's stand-in of the free-trial dialog. */
+  describe("a shell action's dialog (the free-trial sign-up the frame holds)", () => {
+    /**
+     * A page with Sign Up (a link to the sign-up's page) and the frame's dialog for it: closed HTML
+     * whose form is an island live on the first interaction, as mfe-forms publishes it.
+     */
     const pageWithSignUp = () => {
-      document.body.innerHTML = `<button type="button" data-shell-action="open-free-trial">Sign Up</button>${renderToString(<PendingActionDialogs />)}`;
+      document.body.innerHTML = `<main><a href="/free-trial" data-shell-action="open-free-trial">Sign Up</a></main>
+        <site-island data-island="test/SignUpDialog" data-hydrate="interaction" data-ssr="">${renderToString(<SignUpDialog />)}</site-island>`;
+      startIslands();
+      return {
+        signUp: document.querySelector('a')!,
+        dialog: document.querySelector('dialog')!,
+        island: document.querySelector<HTMLElement>('site-island')!,
+      };
     };
 
-    it('is on screen at once on a Sign Up tap, with its heading and a loading line, before any code is here', async () => {
-      pageWithSignUp();
-      runtime.actions = [];
-      document.querySelector('button')!.click();
-      const dialog = document.querySelector('dialog')!;
+    it('is open in the tap itself, the link not followed and no code fetched; the form takes typing and its island wakes then', async () => {
+      const hydrate = jest.spyOn(runtime, 'hydrate');
+      const { signUp, dialog, island } = pageWithSignUp();
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      signUp.dispatchEvent(tap);
+      expect(tap.defaultPrevented).toBe(true);
       expect(dialog).toHaveAttribute('open');
-      expect(dialog).toHaveAccessibleName('Start your 7-day free trial');
-      expect(dialog.querySelector('[role="status"]')).toHaveTextContent('Loading the sign-up form…');
-      await waitFor(() => expect(runtime.actions).toEqual(['open-free-trial'])); // the runtime's dialog takes its place
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(hydrate.mock.calls.filter(([woken]) => woken === island)).toHaveLength(0);
+      const box = dialog.querySelector('input')!;
+      box.focus();
+      box.value = 'Ada';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.live));
+      expect(hydrate.mock.calls.filter(([woken]) => woken === island)).toHaveLength(1);
+      expect(dialog).toHaveAttribute('open'); // hydrating over the open dialog leaves it open
+      await waitFor(() => expect(dialog.querySelector('output')).toHaveTextContent('looking for Ada'));
+      hydrate.mockRestore();
     });
 
-    it('closed by the visitor before its code came, it opens nothing later and focus goes back to Sign Up', async () => {
-      pageWithSignUp();
-      runtime.actions = [];
+    it('closes from its close button before its island is live (the click is not held for it), and focus goes back to Sign Up', async () => {
       // jsdom lays nothing out: Sign Up counts as shown, for focus to go back to it.
       jest.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
-      const signUp = document.querySelector('button')!;
+      const hydrate = jest.spyOn(runtime, 'hydrate');
+      const { signUp, dialog, island } = pageWithSignUp();
       signUp.click();
-      document.querySelector<HTMLButtonElement>('dialog button[commandfor][command="close"]')!.click();
-      expect(document.querySelector('dialog')).not.toHaveAttribute('open');
+      dialog.querySelector<HTMLButtonElement>('button[commandfor]')!.click();
+      await waitFor(() => expect(dialog).not.toHaveAttribute('open')); // jsdom's invoker commands come as a module of their own
       expect(signUp).toHaveFocus();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(runtime.actions).toEqual([]);
+      expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting);
+      expect(hydrate.mock.calls.filter(([woken]) => woken === island)).toHaveLength(0);
       jest.restoreAllMocks();
     });
 
-    // The loader fetches any action's code the same way; each test names its own action, as the
-    // loader fetches an action's code once per page.
-    it('runs no code when a finger lands on an action’s control (its click comes next and must not wait); a mouse pointer fetches it', async () => {
-      document.body.innerHTML = '<button type="button" data-shell-action="open-touch-test">Sign Up</button>';
-      runtime.prewarmed = [];
-      const control = document.querySelector('button')!;
-      control.dispatchEvent(Object.assign(new MouseEvent('pointerover', { bubbles: true }), { pointerType: 'touch' }));
-      control.dispatchEvent(new Event('touchstart', { bubbles: true }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(runtime.prewarmed).toEqual([]);
-      control.dispatchEvent(Object.assign(new MouseEvent('pointerover', { bubbles: true }), { pointerType: 'mouse' }));
-      await waitFor(() => expect(runtime.prewarmed).toEqual(['open-touch-test']));
-    });
-
-    it("fetches an action's code when focus reaches its control", async () => {
-      document.body.innerHTML = '<button type="button" data-shell-action="open-focus-test">Sign Up</button>';
-      runtime.prewarmed = [];
-      document.querySelector('button')!.focus();
-      await waitFor(() => expect(runtime.prewarmed).toEqual(['open-focus-test']));
+    it('lets the link be followed where the page holds no dialog for its action (the sign-up as a page)', () => {
+      document.body.innerHTML = '<a href="/free-trial" data-shell-action="open-free-trial">Sign Up</a>';
+      startIslands();
+      let followed: boolean | undefined;
+      const observe = (event: Event) => {
+        followed = !event.defaultPrevented;
+        event.preventDefault(); // jsdom cannot follow a link
+      };
+      window.addEventListener('click', observe);
+      document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      window.removeEventListener('click', observe);
+      expect(followed).toBe(true);
     });
   });
 

@@ -10,10 +10,9 @@
  * replayed once it is, so it does what the visitor meant; a click on a plain link goes ahead at
  * once (it needs no JavaScript). A form's Submit with something missing is answered from the form's
  * HTML (`answerEarlySubmit`: the same messages and marks the form shows), which the form takes over
- * when it hydrates. `data-shell-action` buttons and links work anywhere in the page without an
- * island of their own (open the free-trial dialog, go Back); a dialog's stand-in (in the frame's
- * HTML) is on screen at once, its code coming meanwhile (or already there: it is fetched when the
- * pointer comes near).
+ * when it hydrates. `data-shell-action` controls work anywhere in the page without an island of
+ * their own (go Back; open the free-trial dialog, which the page holds as HTML, its form in it an
+ * island of its own: on screen in the tap's frame, ready for typing, with nothing fetched).
  *
  * What is here answers a first tap on any page; the rest is a module of its own, fetched by the
  * pages or moments that need it: a form's first check when the form comes near the viewport, the
@@ -26,12 +25,11 @@
 import {
   BEHAVIOUR_CONTROL_SELECTOR,
   afterNextPaint,
-  closeEnclosingDialog,
   EARLY_CHECK_FORM_ATTRIBUTE,
   installBehaviours,
+  openActionDialog,
 } from '@site/ui/behaviours';
 import { startPageSignals } from './pageSignals';
-import { showPendingDialog } from './pendingDialog';
 import { recordVisitWhenIdle } from './visitRecord';
 import type { EarlyFormCheck } from './earlyFormCheck';
 import {
@@ -107,12 +105,6 @@ function loadRuntime(): Promise<IslandsRuntime> {
   });
   return runtime;
 }
-
-/**
- * The runtime, asked for once the next frame is on screen: adding its files to the page is DOM work
- * of its own, and a Sign Up tap (or, on a touch screen, the pointer arriving with it) is answered first.
- */
-const loadRuntimeAfterNextPaint = (): Promise<IslandsRuntime> => new Promise<void>((resolve) => afterNextPaint(resolve)).then(loadRuntime);
 
 const heldEvents = new WeakMap<Element, HeldEvent[]>();
 
@@ -367,47 +359,9 @@ function onActionClick(event: MouseEvent): void {
     }
     return;
   }
-  event.preventDefault();
-  // The drawer's Sign Up: the drawer closes first; focus comes back to its menu button afterwards.
-  const returnFocusTo = closeEnclosingDialog(control) ?? control;
-  // A dialog is on screen at once, whatever the network; the runtime's own takes its place.
-  const pending = showPendingDialog(action, returnFocusTo);
-  loadRuntimeAfterNextPaint()
-    .then((live) => {
-      // Closed by the visitor while the code was on its way: they changed their mind.
-      if (pending && !pending.open) return;
-      live.runAction(action, returnFocusTo);
-    })
-    .catch((error: unknown) => {
-      pending?.close();
-      console.error('[islands] could not start', error);
-      // A link's page does the same from its HTML (the free-trial sign-up's own): the visitor still gets there.
-      if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
-    });
-}
-
-const prewarmed = new Set<string>();
-
-/** The pointer or focus reached an action's control: fetch what it needs now, so the tap finds it ready. */
-function prewarmAction(event: Event): void {
-  const control = event.target instanceof Element ? event.target.closest(`[${SHELL_ACTION_ATTRIBUTE}]`) : null;
-  const action = control?.getAttribute(SHELL_ACTION_ATTRIBUTE);
-  if (!action || action === 'back' || prewarmed.has(action)) return;
-  // A finger on the control: its click comes in a few frames, and running code now would hold it
-  // back (the runtime and the dialog's module took 33 ms there on the phone profile). The files
-  // are only fetched; the click runs them once its answer is on screen.
-  const touch = event.type === 'touchstart' || (event as Partial<PointerEvent>).pointerType === 'touch';
-  if (touch) {
-    preloadScripts(runtimeFiles());
-    return;
-  }
-  prewarmed.add(action);
-  loadRuntimeAfterNextPaint()
-    .then(async (live) => {
-      await yieldToBrowser();
-      live.prewarm?.(action);
-    })
-    .catch(() => prewarmed.delete(action)); // the tap tries again
+  // The page's own dialog for it opens at once (the drawer's Sign Up closes the drawer first); a link
+  // the page holds no dialog for goes where it leads (the action's page: the free-trial sign-up's own).
+  if (openActionDialog(action, control)) event.preventDefault();
 }
 
 /**
@@ -452,7 +406,6 @@ if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   // The top bar's panels and drawer, accordions, sliders, scroll-to-top: they answer from the HTML.
   installBehaviours(document);
   document.addEventListener('click', onMailtoClick);
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, prewarmAction, { passive: true });
   const start = () => {
     // A task of its own: the loader's evaluation (above) and the page's last parsing end the task
     // this runs after, and together they made one long task at load.

@@ -38,21 +38,7 @@ export interface IslandsRuntime {
   hydrate(island: HTMLElement): Promise<void>;
   /** Plays on a now-live island what the visitor did to it before (the loader held it), in order. */
   replay(island: HTMLElement, events: readonly HeldEvent[]): void;
-  /** Runs a shell action asked for by `control` (focus goes back to it afterwards). */
-  runAction(action: string, control: Element): void;
-  /** Fetches what `action` needs (the pointer is near its control), so the tap finds it ready. */
-  prewarm?(action: string): void;
 }
-
-/**
- * `<dialog data-pending-action="…">`: what the loader shows at once for an action whose code is not
- * here yet (the free-trial dialog: its heading and a loading line). The runtime takes its place
- * when its own dialog opens; closed by the visitor first, the action is dropped.
- */
-export const PENDING_ACTION_ATTRIBUTE = 'data-pending-action';
-
-/** The id of the stand-in of `action`'s dialog in the frame's HTML (layout/PendingActionDialogs.tsx). */
-export const pendingDialogId = (action: string): string => `pending-${action}`;
 
 /** Gives the browser a turn (input, paint) between two steps of long work: `scheduler.yield()` where there is one. */
 export function yieldToBrowser(): Promise<void> {

@@ -2,10 +2,10 @@
  * The islands runtime: the shell's Module Federation host, loaded by the loader only when a page's
  * first island wakes. It hydrates each island as its own React root (`hydrateRoot` over the
  * server's HTML with the same `useId` prefix, or `createRoot` when the server sent none of it),
- * with the shell's services, and runs the shell's actions.
+ * with the shell's services.
  */
 import { IslandRoot, islandModule, RemoteUnavailable, type IslandComponent, type ShellServices } from '@site/ui';
-import { releaseFastModal } from '@site/ui/behaviours';
+import { openActionDialog } from '@site/ui/behaviours';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { remoteNames, type RemoteName } from '@site/devkit/topology';
@@ -13,14 +13,7 @@ import { IslandSlot } from '../federation/IslandSlot';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteRegistry';
 import { currentRoutes, routeTableReady } from '../routing/routeTableStore';
 import { documentAddress, navigateDocument, subscribeToAddress } from './documentLocation';
-import {
-  ISLAND_STATE,
-  PENDING_ACTION_ATTRIBUTE,
-  readsQueryNow,
-  reportIslandFailure,
-  yieldToBrowser,
-  type IslandsRuntime,
-} from './protocol';
+import { ISLAND_STATE, readsQueryNow, reportIslandFailure, yieldToBrowser, type IslandsRuntime } from './protocol';
 import { replayHeldEvents } from './replay';
 import { shellIslands } from './shellIslands';
 
@@ -51,105 +44,16 @@ function readProps(island: HTMLElement): object {
   }
 }
 
-function isVisible(element: Element | null | undefined): element is HTMLElement {
-  return element instanceof HTMLElement && element.isConnected && element.getClientRects().length > 0;
-}
-
-let dialogOpen = false;
-
-const FREE_TRIAL_DIALOG = islandModule('FreeTrialDialog');
-
-/**
- * The loader's stand-in for `action`'s dialog (heading, loading line) goes once a dialog of `host`
- * is open: in the same task, so the visitor never sees the page between the two.
- */
-function replacePendingDialogWhenOpen(action: string, host: HTMLElement, onDismissed: () => void, onUnavailable: () => void): void {
-  const pending = document.querySelector<HTMLDialogElement>(`dialog[${PENDING_ACTION_ATTRIBUTE}="${action}"]`);
-  if (!pending) return;
-  const observer = new MutationObserver(() => {
-    if (!host.querySelector('dialog[open]')) return;
-    observer.disconnect();
-    // Removed, not closed: closing would give focus back to Sign Up, away from the open dialog. The
-    // page it made inert comes back first (the dialog that replaces it may sit in that page).
-    releaseFastModal(pending);
-    pending.remove();
-  });
-  observer.observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
-  // The visitor closed the stand-in (Escape, its close button) before the dialog came: they changed
-  // their mind, so the dialog on its way must not open after all.
-  pending.addEventListener(
-    'close',
-    () => {
-      observer.disconnect();
-      onDismissed();
-    },
-    { once: true },
-  );
-  // No dialog will come (its remote is down): the slot's "unavailable" notice must not stay hidden behind it.
-  loadRemoteModule('forms', FREE_TRIAL_DIALOG).catch(() => {
-    observer.disconnect();
-    releaseFastModal(pending);
-    pending.remove();
-    onUnavailable();
-  });
-}
-
-/** The free-trial dialog (mfe-forms), over the page; focus goes back to what opened it, or the nearest Sign Up. */
-function openFreeTrial(control: Element | null): void {
-  if (dialogOpen) return;
-  dialogOpen = true;
-  const host = document.createElement('div');
-  host.dataset.dialogHost = 'free-trial';
-  document.body.append(host);
-  const root = createRoot(host, { identifierPrefix: 'free-trial-' });
-  const close = () => {
-    root.unmount();
-    host.remove();
-    dialogOpen = false;
-    const target = [
-      control,
-      ...document.querySelectorAll('[data-shell-action="open-free-trial"]'),
-      document.getElementById('menu-button'),
-    ].find(isVisible);
-    requestAnimationFrame(() => target?.focus());
-  };
-  // Its code cannot be had: a Sign Up that is a link leads to the sign-up's own page, which works from its
-  // HTML (the server composes it), rather than to a notice.
-  const followLink = () => {
-    // The drawer's Sign Up hands over the menu button (focus goes back there): any Sign Up link says where.
-    const link = control instanceof HTMLAnchorElement ? control : document.querySelector('a[data-shell-action="open-free-trial"][href]');
-    if (!(link instanceof HTMLAnchorElement)) return;
-    close();
-    window.location.assign(link.href);
-  };
-  replacePendingDialogWhenOpen('open-free-trial', host, close, followLink);
-  root.render(
-    <LiveIsland>
-      <IslandSlot remote="forms" module={FREE_TRIAL_DIALOG} props={{ onClose: close }} />
-    </LiveIsland>,
-  );
-}
-
-function runAction(action: string, control: Element | null): void {
-  // At once, in the loader's task: the stand-in dialog the visitor may already have closed is
-  // checked there. The dialog renders in the browser (no hydration), so the route table may come after.
-  if (action === 'open-free-trial') openFreeTrial(control);
-  else console.warn(`[shell] no action "${action}"`);
-}
-
-/** The pointer came near an action's control: its code is fetched now (a failure is retried on the tap). */
-function prewarm(action: string): void {
-  if (action === 'open-free-trial')
-    loadRemoteModule('forms', FREE_TRIAL_DIALOG).catch(() => forgetRemoteModule('forms', FREE_TRIAL_DIALOG));
-}
-
 // Fetched while the first island's code loads: labels in islands resolve as the server's did.
 void routeTableReady();
 
 /** What every island gets from the shell (ShellServices). */
 const services: ShellServices = {
   resolveLabel: (label, options) => currentRoutes().resolveLabel(label, options),
-  runAction: (action) => runAction(action, document.activeElement),
+  // The loader runs a page's shell actions; an island asks only where no loader does.
+  runAction: (action) => {
+    if (document.activeElement) openActionDialog(action, document.activeElement);
+  },
   loadRemoteModule,
   RemoteSlot: IslandSlot,
 };
@@ -250,4 +154,4 @@ async function hydrate(element: HTMLElement): Promise<void> {
   });
 }
 
-export const islandsRuntime: IslandsRuntime = { hydrate, replay: replayHeldEvents, runAction, prewarm };
+export const islandsRuntime: IslandsRuntime = { hydrate, replay: replayHeldEvents };

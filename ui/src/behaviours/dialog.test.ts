@@ -2,7 +2,7 @@
  * The dialog behaviour in a DOM without invoker commands (jsdom, as an older browser): the commands
  * come from invokerCommands.ts, fetched there only. Chromium's own invoker commands, Escape and inertness are covered by the e2e suite.
  */
-import { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal, releaseFastModal } from './index';
+import { actionDialog, closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openActionDialog } from './index';
 
 function attributes(element: HTMLElement, values: Record<string, string | boolean>): HTMLElement {
   for (const [name, value] of Object.entries(values)) element.setAttribute(name, String(value));
@@ -142,22 +142,33 @@ describe('dialog behaviour', () => {
       expect(inertIds()).toEqual(['footer']);
     });
 
-    it('a stand-in removed without closing (another dialog replaces it) gives the page back first', () => {
-      const { get } = renderFastDrawer();
-      const standIn = document.createElement('dialog');
-      for (const [name, value] of Object.entries(fastModal())) standIn.setAttribute(name, value);
-      document.body.append(standIn);
-      openFastModal(standIn, get('opener'));
+    it("a shell action's dialog: the drawer its control sits in closes, the page's own dialog opens, and Escape gives focus back to the menu button", () => {
+      const { get, dialog: drawer } = renderFastDrawer();
+      get('drawer').insertAdjacentHTML('beforeend', '<a id="sign-up" href="/free-trial" data-shell-action="open-free-trial">Sign Up</a>');
+      const trial = document.createElement('dialog');
+      for (const [name, value] of Object.entries(actionDialog('open-free-trial'))) trial.setAttribute(name, value);
+      trial.innerHTML = '<input id="first-name">';
+      document.body.append(trial);
+      get('opener').click();
       jest.advanceTimersByTime(50);
-      // The stand-in is the body's child: the page's header, main and footer turned inert.
-      expect(['header', 'main', 'footer'].map((selector) => document.querySelector(selector)?.hasAttribute('inert'))).toEqual([
-        true,
-        true,
-        true,
-      ]);
-      releaseFastModal(standIn);
-      standIn.remove();
-      expect(document.querySelectorAll('[inert], [data-inert-by]')).toHaveLength(0);
+      expect(openActionDialog('open-free-trial', get('sign-up'))).toBe(true);
+      expect(drawer.open).toBe(false);
+      expect(trial.open).toBe(true);
+      expect(trial).toHaveAttribute('aria-modal', 'true');
+      jest.advanceTimersByTime(50);
+      // The dialog is the body's child: the page's header, main and footer turned inert.
+      expect(inertIds()).toEqual(['', 'main', 'footer']);
+      get('first-name').focus();
+      get('first-name').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      expect(trial.open).toBe(false);
+      expect(inertIds()).toEqual([]);
+      expect(get('opener')).toHaveFocus();
+    });
+
+    it('a shell action the page holds no dialog for opens nothing (its link is followed instead)', () => {
+      const { get } = renderFastDrawer();
+      expect(openActionDialog('open-free-trial', get('pricing'))).toBe(false);
+      expect(document.querySelectorAll('dialog[open]')).toHaveLength(0);
     });
 
     it('closed before its frame: the page behind never turns inert', () => {

@@ -30,6 +30,9 @@ import { afterNextPaint } from './afterNextPaint';
 const SHOW_MODAL = 'show-modal';
 const CLOSE = 'close';
 
+/** Invoker command buttons (a dialog's opener and close button): they work from the HTML, an island's too. */
+export const INVOKER_SELECTOR = '[commandfor][command]';
+
 /** The opener's attributes; spread them on a `<button type="button">`. */
 export function dialogInvoker(dialogId: string) {
   return { type: 'button', commandfor: dialogId, command: SHOW_MODAL, 'aria-haspopup': 'dialog', 'aria-expanded': false } as const;
@@ -81,7 +84,7 @@ function releaseInert(dialog: HTMLDialogElement): void {
 
 /**
  * Opens a fast modal dialog (one with `fastModal()`'s attribute): shown now, the page behind inert
- * after the frame that shows it. The loader's stand-in for the free-trial dialog opens this way too.
+ * after the frame that shows it. A shell action's dialog opens this way too (`openActionDialog`).
  */
 export function openFastModal(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
   if (opener) openers.set(dialog, opener);
@@ -95,11 +98,8 @@ export function openFastModal(dialog: HTMLDialogElement, opener: HTMLElement | n
   }, view);
 }
 
-/**
- * A fast modal dialog shut, or about to be removed without closing (the stand-in another dialog
- * replaces): the page behind comes back, before focus goes back to it.
- */
-export function releaseFastModal(dialog: HTMLDialogElement): void {
+/** A fast modal dialog shut: the page behind comes back, before focus goes back to it. */
+function releaseFastModal(dialog: HTMLDialogElement): void {
   releaseInert(dialog);
   dialog.removeAttribute('aria-modal');
 }

@@ -6,8 +6,10 @@
  * the messages of its shared schema: they come from one place), and the islands loader runs
  * `answerEarlySubmit` on a submit that arrives before the island is live. It marks the fields the
  * way the component does (`aria-invalid`, `aria-describedby`, the message element, focus on the
- * first), so when the island hydrates React takes the marks over (`readEarlyErrors`) and nothing on
- * screen changes. A form the check finds nothing wrong with waits for its island, which checks it
+ * first) and shows the form's error summary as the server's answer to a plain post does (the spec's
+ * "Validation Error" for the free trial: its text, with each message linked to its field), so when
+ * the island hydrates React takes the marks and the summary over (`readEarlyErrors`, useFormPost)
+ * and nothing on screen changes. A form the check finds nothing wrong with waits for its island, which checks it
  * against the schema and sends it.
  *
  * Markup:
@@ -18,7 +20,13 @@
  *     <fieldset data-check-field="demo" data-error-required="This field is required">…radios…</fieldset>
  */
 
-import { CHECK_FIELD_ATTRIBUTE, CHECK_MESSAGE_ATTRIBUTE } from '../forms/formPost';
+import {
+  CHECK_FIELD_ATTRIBUTE,
+  CHECK_MESSAGE_ATTRIBUTE,
+  FORM_SUMMARY_ATTRIBUTE,
+  FORM_SUMMARY_LIST_ATTRIBUTE,
+  FORM_SUMMARY_WHEN_ANY_ATTRIBUTE,
+} from '../forms/formPost';
 
 export { CHECK_MESSAGE_ATTRIBUTE };
 
@@ -103,8 +111,36 @@ function focusTarget(carrier: HTMLElement): HTMLElement | null {
 }
 
 /**
+ * The form's error summaries (`@site/ui/form-post`): each hidden, then the `invalid` one that fits
+ * the messages (its `data-summary-when-any` among them, or none asked) shown, listing each message
+ * as a link to its field, as the shell's server writes it (formState.ts). A problem only an alert
+ * tells (the newsletter's empty box) shows none.
+ */
+function showSummary(form: HTMLFormElement, problems: readonly Problem[]): void {
+  const summaries = [...form.querySelectorAll<HTMLElement>(`[${FORM_SUMMARY_ATTRIBUTE}]`)];
+  for (const summary of summaries) summary.hidden = true;
+  const told = problems.filter((problem) => problem.message);
+  const messages = told.map((problem) => problem.message);
+  const summary = summaries.find((candidate) => {
+    const when = candidate.getAttribute(FORM_SUMMARY_WHEN_ANY_ATTRIBUTE);
+    return candidate.getAttribute(FORM_SUMMARY_ATTRIBUTE) === 'invalid' && (when === null || messages.includes(when));
+  });
+  if (!summary || told.length === 0) return;
+  summary.querySelector(`[${FORM_SUMMARY_LIST_ATTRIBUTE}]`)?.replaceChildren(
+    ...told.map(({ carrier, message = '' }) => {
+      const item = form.ownerDocument.createElement('li');
+      const link = item.appendChild(form.ownerDocument.createElement('a'));
+      link.href = `#${focusTarget(carrier)?.id ?? ''}`;
+      link.textContent = message;
+      return item;
+    }),
+  );
+  summary.hidden = false;
+}
+
+/**
  * Checks `form` from its HTML as its component would on submit: the browser alert first (it blocks),
- * then every field's message, then focus on the first problem. True when it found a problem (the
+ * then every field's message and the error summary, then focus on the first problem. True when it found a problem (the
  * submit is answered: nothing may be sent); false when the island must judge it (nothing marked).
  */
 export function answerEarlySubmit(form: HTMLFormElement): boolean {
@@ -117,6 +153,7 @@ export function answerEarlySubmit(form: HTMLFormElement): boolean {
   const alert = problems.find((problem) => problem.alert)?.alert;
   if (alert) window.alert(alert);
   for (const problem of problems) mark(form, problem);
+  showSummary(form, problems);
   focusTarget(first.carrier)?.focus();
   return true;
 }

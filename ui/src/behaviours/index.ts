@@ -7,11 +7,17 @@
  * around it goes live (React never handles these controls itself, so nothing runs twice).
  */
 import { DISCLOSURE_TRIGGER_SELECTOR, HOVER_TRIGGER_SELECTOR, installDisclosures } from './disclosure';
-import { installDialogs } from './dialog';
+import { INVOKER_SELECTOR, installDialogs } from './dialog';
 import { afterNextPaint } from './afterNextPaint';
 import { SLIDER_CONTROL_SELECTOR, SLIDER_VIEWPORT_SELECTOR, SLIDERS_INSTALLED_ATTRIBUTE } from './sliderMarkup';
 
-export { SHELL_ACTION_ATTRIBUTE, SHELL_ACTIONS_HANDLED_ATTRIBUTE, shellActionDialogs, shellActionsHandledByPage } from './shellActions';
+export {
+  actionDialog,
+  openActionDialog,
+  SHELL_ACTION_ATTRIBUTE,
+  SHELL_ACTIONS_HANDLED_ATTRIBUTE,
+  shellActionsHandledByPage,
+} from './shellActions';
 export { disclosureItem, disclosureTrigger, revealAfterFirstFrame } from './disclosure';
 /** Fetched by `installBehaviours` where the top bar's panels are on screen; a test of the top bar in jsdom installs it itself. */
 export { installHoverDisclosures } from './hoverDisclosure';
@@ -31,8 +37,8 @@ export type { SliderAction, SliderViewportOptions } from './sliderMarkup';
  * The controls these behaviours run, wherever they are (an island's too): the islands loader lets
  * their clicks through at once instead of holding them for the island, which must not run them.
  */
-export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR].join(', ');
-export { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal, releaseFastModal } from './dialog';
+export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR, INVOKER_SELECTOR].join(', ');
+export { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal } from './dialog';
 export { afterNextPaint };
 export { SCROLL_TAKE_OVER_EVENTS, scrollToTopControl, SHOW_AFTER_PX } from './scrollToTopMarkup';
 

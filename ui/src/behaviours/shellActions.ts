@@ -3,7 +3,15 @@
  * free-trial dialog, go Back), wherever it is in a page. The islands loader runs them from the
  * first paint, island or not; it marks `<html data-shell-actions>` so React handlers know not to
  * run the same action again.
+ *
+ * An action that opens a dialog opens one the page holds: its owner writes it as HTML
+ * (`actionDialog(action)` on the `<dialog>`, the free-trial sign-up mfe-forms publishes for the
+ * shell's frame), so it is on screen in the tap's frame with its form ready to take typing, and no
+ * code is fetched for it. A trial control is a link to the same form as a page: it is followed when
+ * the page holds no such dialog, and without script.
  */
+import { closeEnclosingDialog, fastModal, openFastModal } from './dialog';
+
 export const SHELL_ACTION_ATTRIBUTE = 'data-shell-action';
 export const SHELL_ACTIONS_HANDLED_ATTRIBUTE = 'data-shell-actions';
 
@@ -12,14 +20,22 @@ export function shellActionsHandledByPage(doc: Document | undefined = typeof doc
   return doc?.documentElement.hasAttribute(SHELL_ACTIONS_HANDLED_ATTRIBUTE) ?? false;
 }
 
+const ACTION_DIALOG_ATTRIBUTE = 'data-action-dialog';
+
+/** The attributes of the `<dialog>` that `action` opens; spread them on it (a fast modal dialog: see dialog.ts). */
+export function actionDialog(action: string) {
+  return { [ACTION_DIALOG_ATTRIBUTE]: action, ...fastModal() } as const;
+}
+
 /**
- * What the loader shows at once for an action that opens a dialog, until the dialog's code is
- * here (a slow phone: seconds). The dialog's owner reads its heading from here, so the two agree.
+ * Opens the dialog the page holds for `action`, over the page, and says whether there is one. The
+ * dialog `control` sits in closes first (the drawer's Sign Up); focus goes back to whoever opened
+ * that one (the menu button), else to `control`, when this dialog closes.
  */
-export const shellActionDialogs = {
-  'open-free-trial': {
-    heading: 'Start your 7-day free trial',
-    loading: 'Loading the sign-up form…',
-    close: 'Close',
-  },
-} as const satisfies Record<string, { readonly heading: string; readonly loading: string; readonly close: string }>;
+export function openActionDialog(action: string, control: Element): boolean {
+  const dialog = control.ownerDocument.querySelector(`dialog[${ACTION_DIALOG_ATTRIBUTE}="${action}"]`);
+  if (!(dialog instanceof HTMLDialogElement)) return false;
+  const returnFocusTo = closeEnclosingDialog(control) ?? control;
+  if (!dialog.open) openFastModal(dialog, returnFocusTo instanceof HTMLElement ? returnFocusTo : null);
+  return true;
+}
