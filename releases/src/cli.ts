@@ -14,6 +14,12 @@
  * of that part inside the live site, to whoever opens it, for 24 hours. `canary` gives a staged release
  * to a share of visitors (decided on the shell's server, kept per visitor); `promote` makes it live for
  * everyone, `abort` puts everyone back on the live release. The deploy root is DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves).
+ *
+ * With RELEASES_URL (`s3://bucket/prefix`, objectStore/releasesStore.ts) the releases live in object
+ * storage, and any machine holding its credentials can run these, as a team's CI job does: the
+ * command pulls the store into its deploy root (its own folder, no shell needed), runs there with
+ * every guard, then pushes what it changed: the new releases, then the pointers, refused with a
+ * clear message (and nothing switched) when another deploy switched them meanwhile.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -40,6 +46,8 @@ import { previewSecretOf } from './previewSecret';
 import { DEFAULT_PREVIEW_LIFETIME_MS, signPreviewToken } from './previewToken';
 import { describeSignals } from './signals';
 import { deployRootLocator, previewLinkOf, unknownReleases } from './sitePreview';
+import { PointersMoved, pullMirror, pushWorkingCopy } from './objectStore/mirror';
+import { releasesStoreFromEnv } from './objectStore/releasesStore';
 
 function buildWorkspace(name: Deployable): void {
   const { dir } = services[name];
@@ -53,7 +61,21 @@ function describe(result: SwitchResult, verb: string): string {
   return `${result.name}: ${verb} release ${result.version}${from}.`;
 }
 
+/** Commands that only read the release root: nothing is pushed after them. */
+const READ_ONLY_COMMANDS = new Set(['status', 'preview']);
+
 async function main(argv: readonly string[]): Promise<void> {
+  const root = deployRootOf();
+  if (!process.env.RELEASES_URL?.trim()) return run(argv, root);
+  const store = releasesStoreFromEnv(process.env, root);
+  const pulled = await pullMirror(store, root, deployables);
+  await run(argv, root);
+  if (READ_ONLY_COMMANDS.has(argv[0] ?? '')) return;
+  const written = await pushWorkingCopy(store, root, deployables, pulled);
+  console.log(`Release store: ${store.where} (${written.length ? `switched ${written.join(', ')}` : 'no pointer changed'}).`);
+}
+
+async function run(argv: readonly string[], root: string): Promise<void> {
   const { positionals, values } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -70,7 +92,6 @@ async function main(argv: readonly string[]): Promise<void> {
     },
   });
   const [command, name, action] = positionals;
-  const root = deployRootOf();
   const keep = values.keep === undefined ? DEFAULT_KEEP : Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number of releases, at least 1 (got "${values.keep}")`);
 
@@ -167,5 +188,5 @@ async function main(argv: readonly string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof DeployRefused || error instanceof CanaryRefused ? 2 : 1);
+  process.exit(error instanceof DeployRefused || error instanceof CanaryRefused || error instanceof PointersMoved ? 2 : 1);
 });

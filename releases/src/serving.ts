@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { immutableFiles, type ReleaseFiles } from '@site/devkit/static-server';
 import type { RemoteName } from '@site/devkit/topology';
+import { releaseStoreSyncFromEnv } from './objectStore/releaseSync';
 import { releaseDir, releasesDir, type Deployable, type ReleaseState } from './store';
 
 /** The live release's folder first, then the other kept ones (most recently live first); empty before a deploy. */
@@ -34,7 +35,22 @@ export function deployRootFiles(root: string, remote: RemoteName): ReleaseFiles 
   };
 }
 
-/** A remote server's releases in DEPLOY_ROOT when it is set; null when it serves its build folder. */
+/**
+ * A remote server's releases in DEPLOY_ROOT when it is set; null when it serves its build folder.
+ * With RELEASES_URL that folder is its own copy of the release store, kept in step (releaseSync):
+ * until it holds the remote's live release the server has nothing to serve, as before a first deploy.
+ */
 export function deployRootFilesFromEnv(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): ReleaseFiles | null {
-  return env.DEPLOY_ROOT ? deployRootFiles(path.resolve(env.DEPLOY_ROOT), remote) : null;
+  if (!env.DEPLOY_ROOT) return null;
+  const root = path.resolve(env.DEPLOY_ROOT);
+  const sync = releaseStoreSyncFromEnv(env, root, remote, consoleLogger(remote));
+  const files = deployRootFiles(root, remote);
+  return sync ? { ...files, description: `its live release from ${sync.where} (its copy in ${root})` } : files;
 }
+
+/** Log lines of the sync for a remote's server, which has no structured logger of its own here. */
+const consoleLogger = (remote: RemoteName) => ({
+  info: (_fields: object, message: string) => console.log(`${remote}: ${message}`),
+  warn: (_fields: object, message: string) => console.warn(`${remote}: ${message}`),
+  error: (_fields: object, message: string) => console.error(`${remote}: ${message}`),
+});

@@ -40,6 +40,7 @@ import {
   type ActivePreview,
   type SitePreviewOptions,
 } from './preview';
+import { releaseStoreGate, releaseStoreMetrics, type ReleaseStoreStatus } from './releaseStoreStatus';
 import { metricsHandler, type ReleaseMetrics } from './metrics';
 import { partsOnPage, releasesOnPage, withReleasesMeta } from './pageReleases';
 import { robotsTxt, sitemapXml } from './seo';
@@ -77,6 +78,8 @@ export interface ShellServerOptions {
    * Node's process metrics are in it (not in tests). Always served, to loopback at least.
    */
   readonly metrics?: { readonly token?: string | undefined; readonly processMetrics?: boolean };
+  /** Releases pulled from object storage (RELEASES_URL): pages wait for the first pull; `/metrics` tells its state. */
+  readonly releaseStore?: ReleaseStoreStatus;
   /** Real-user signals: beacons in (`POST /__signals`), and their aggregates for operators (`/metrics`). */
   readonly signals?: SignalsOptions & {
     readonly metrics: () => Promise<readonly ReleaseMetrics[]>;
@@ -177,6 +180,7 @@ export function createShellServer({
   signals,
   metrics,
   logger,
+  releaseStore,
 }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -219,6 +223,10 @@ export function createShellServer({
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     next();
   });
+  if (releaseStore) {
+    releaseStoreMetrics(registry, releaseStore);
+    app.use(releaseStoreGate(releaseStore));
+  }
   if (preview) {
     app.use(previewResponses(preview));
     app.use(previewRoutes(preview));

@@ -9,6 +9,7 @@ import { createReviewScheduler, decisionPolicyFromEnv, reviewCanaries, siteSigna
 import { recordBeacon } from '@site/releases/signals';
 import { previewSecretOf } from '@site/releases/preview-secret';
 import { releaseDirs } from '@site/releases/serving';
+import { releaseStoreSyncFromEnv } from '@site/releases/release-sync';
 import { deployRootLocator } from '@site/releases/site-preview';
 import { createShellServer } from './app';
 import { sampleRateFromEnv } from './pageReleases';
@@ -34,6 +35,18 @@ try {
   logger = createLogger({ service: 'shell' });
 } catch (error) {
   console.error(`shell: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+/**
+ * RELEASES_URL: the releases are in object storage, and DEPLOY_ROOT is this shell's own folder, kept
+ * in step with it (no disk shared with other shells); pages wait for the first pull.
+ */
+let releaseStore;
+try {
+  releaseStore = releaseStoreSyncFromEnv(process.env, deployRoot, 'shell', logger);
+} catch (error) {
+  logger.error({ err: error }, `shell: ${(error as Error).message}`);
   process.exit(1);
 }
 
@@ -88,12 +101,17 @@ const app = createShellServer({
   preview,
   canaries,
   signals,
+  ...(releaseStore ? { releaseStore } : {}),
   // /metrics: to loopback, and with METRICS_TOKEN to whoever bears it.
   metrics: { token: metricsTokenFromEnv(), processMetrics: true },
   logger,
 });
 listenWithGracefulShutdown(app, portOf('shell'), (port) => {
-  const source = deployRoot ? `its live release in ${deployRoot}` : distDir;
+  const source = releaseStore
+    ? `its live release from ${releaseStore.where} (its copy in ${deployRoot ?? ''})`
+    : deployRoot
+      ? `its live release in ${deployRoot}`
+      : distDir;
   logger.info(
     { url: `http://localhost:${port}`, mailApiUrl },
     `shell: serving ${source} on http://localhost:${port} (/api → ${mailApiUrl}; ${describeTrustProxy(trustProxy)})`,

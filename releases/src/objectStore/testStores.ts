@@ -1,0 +1,64 @@
+/**
+ * Test support: the release store's two backends, as the tests open them. S3 is s3rver on loopback
+ * (started by `startTestS3`, one bucket), reached through RELEASES_URL as a deploy would.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { localObjectStore } from './localObjectStore';
+import type { ObjectStore } from './objectStore';
+import { releasesStoreFromEnv } from './releasesStore';
+
+const TEST_BUCKET = 'site-releases';
+
+const folders: string[] = [];
+
+/** A new empty folder, removed by `cleanUpTestStores`. */
+export function tempFolder(name: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  folders.push(folder);
+  return folder;
+}
+
+let server: S3rver | null = null;
+let endpoint = '';
+
+/** Starts s3rver for this test file (call in beforeAll). */
+export async function startTestS3(): Promise<void> {
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: tempFolder('s3rver'),
+    configureBuckets: [{ name: TEST_BUCKET }],
+  });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+}
+
+/** Stops s3rver and removes the folders made (call in afterAll). */
+export async function cleanUpTestStores(): Promise<void> {
+  await server?.close();
+  server = null;
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
+
+/** The environment a deploy or a shell reads the S3 store from; s3rver ignores conditional writes. */
+export const s3Env = (prefix: string, at = endpoint): NodeJS.ProcessEnv => ({
+  RELEASES_URL: `s3://${TEST_BUCKET}/${prefix}`,
+  RELEASES_S3_ENDPOINT: at,
+  RELEASES_S3_CONDITIONAL_WRITES: 'false',
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+});
+
+export const s3Store = (prefix: string, at?: string): ObjectStore => releasesStoreFromEnv(s3Env(prefix, at), '/nowhere');
+
+let run = 0;
+
+/** Each backend by name, opening a store no other test writes to (its own folder, or its own prefix of the bucket). */
+export const testBackends: ReadonlyArray<readonly [string, () => ObjectStore]> = [
+  ['a local folder', () => localObjectStore(tempFolder('releases'))],
+  ['S3 (s3rver)', () => s3Store(`run-${(run += 1)}`)],
+];
