@@ -19,7 +19,8 @@
  * storage, and any machine holding its credentials can run these, as a team's CI job does: the
  * command pulls the store into its deploy root (its own folder, no shell needed), runs there with
  * every guard, then pushes what it changed: the new releases, then the pointers, refused with a
- * clear message (and nothing switched) when another deploy switched them meanwhile.
+ * clear message (and nothing switched) when another deploy switched them meanwhile; with
+ * RELEASES_DATABASE_URL that check and the switch hold a PostgreSQL lock every deploy shares.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -48,6 +49,7 @@ import { describeSignals } from './signals';
 import { deployRootLocator, previewLinkOf, unknownReleases } from './sitePreview';
 import { PointersMoved, pullMirror, pushWorkingCopy } from './objectStore/mirror';
 import { releasesStoreFromEnv } from './objectStore/releasesStore';
+import { switchLockFromEnv } from './objectStore/switchLock';
 
 function buildWorkspace(name: Deployable): void {
   const { dir } = services[name];
@@ -71,7 +73,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const pulled = await pullMirror(store, root, deployables);
   await run(argv, root);
   if (READ_ONLY_COMMANDS.has(argv[0] ?? '')) return;
-  const written = await pushWorkingCopy(store, root, deployables, pulled);
+  const written = await pushWorkingCopy(store, root, deployables, pulled, switchLockFromEnv(process.env, store.where));
   console.log(`Release store: ${store.where} (${written.length ? `switched ${written.join(', ')}` : 'no pointer changed'}).`);
 }
 

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { InternalWithConfirmation } from '../mail/message';
 import { capturedLogger } from '../testSupport/captureLogs';
 import { settle, storeKinds } from '../testSupport/service';
-import { queryRows } from '../testSupport/postgresCluster';
+import { queryRows } from '@site/devkit/test/postgres-cluster';
 import { testStoreBacking, type TestStoreBacking } from '../testSupport/stores';
 import { createServer, type Socket } from 'node:net';
 import { advisoryLock, openPostgresStore } from './postgresStore';

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { lookup } from 'mime-types';
 import { cacheControlHeader } from '@site/devkit/static-server';
 import { PreconditionFailed, type ObjectStore } from './objectStore';
+import type { SwitchLock } from './switchLock';
 
 /** The release root's pointers: the only keys ever rewritten. */
 export function pointerKeys(deployables: readonly string[]): string[] {
@@ -161,14 +162,22 @@ export async function pushRelease(store: ObjectStore, localRoot: string, name: s
 /**
  * Writes each pointer among `keys` whose local file differs from what was pulled, after checking
  * that the store still holds every one of them as pulled (PointersMoved if not). Where the store
- * honours conditional writes, each write carries the same condition. Returns the keys written.
+ * honours conditional writes, each write carries the same condition; with a `lock` (switchLock.ts)
+ * no other deploy checks or writes meanwhile, whatever the store honours. Returns the keys written.
  */
 export async function pushPointers(
   store: ObjectStore,
   localRoot: string,
   pulled: PulledPointers,
   keys: readonly string[],
+  lock?: SwitchLock,
 ): Promise<string[]> {
+  // The check and the writes as one step for every deploy that shares the lock.
+  if (lock) return lock.run(() => switchPointers(store, localRoot, pulled, keys));
+  return switchPointers(store, localRoot, pulled, keys);
+}
+
+async function switchPointers(store: ObjectStore, localRoot: string, pulled: PulledPointers, keys: readonly string[]): Promise<string[]> {
   const moved: string[] = [];
   for (const key of keys) if ((await store.etagOf(key)) !== (pulled.get(key) ?? null)) moved.push(key);
   if (moved.length) throw new PointersMoved(moved);
@@ -203,6 +212,7 @@ export async function pushWorkingCopy(
   localRoot: string,
   deployables: readonly string[],
   pulled: PulledPointers,
+  lock?: SwitchLock,
 ): Promise<string[]> {
   for (const name of deployables) {
     const stateFile = path.join(localRoot, name, 'state.json');
@@ -211,5 +221,5 @@ export async function pushWorkingCopy(
       if (existsSync(path.join(localRoot, name, 'releases', version))) await pushRelease(store, localRoot, name, version);
     }
   }
-  return pushPointers(store, localRoot, pulled, pointerKeys(deployables));
+  return pushPointers(store, localRoot, pulled, pointerKeys(deployables), lock);
 }

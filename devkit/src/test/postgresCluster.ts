@@ -1,4 +1,4 @@
-// Test and bench support only: never imported by production code.
+// Test and bench support only (the mail API's and the releases' tests, the bench, the soak): never imported by production code.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -75,7 +75,7 @@ async function waitUntilAccepting(url: string, server: ChildProcess, output: () 
 export async function startPostgresCluster({ durable }: PostgresClusterOptions): Promise<PostgresCluster> {
   const bin = postgresBin();
   const user = runAs();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-api-pg-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
   const dataDir = path.join(dir, 'data');
   await run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], user);
