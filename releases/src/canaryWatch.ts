@@ -2,12 +2,14 @@
  * The canary's decision, carried out: each running canary is compared with the live release over
  * the same period (the page views since it started), and aborted or promoted when `decideCanary`
  * says so, with the reason kept in canary.json (deploy:status shows it). The shell's server runs this
- * after beacons come in and once a minute; several instances may race, the deploy lock settles it.
+ * after beacons come in and once a minute; several instances may race, the deploy lock settles it
+ * (with releases in object storage, the switch lock: see shell/server/main.ts). The signals come
+ * from the deploy root's files, or from the record every shell shares (signalsRecord.ts).
  */
 import { deployables, isDeployable, readState, type Deployable } from './store';
 import { DEFAULT_DECISION_POLICY, decideCanary, type CanaryVerdict, type DecisionPolicy, type ReleaseSignals } from './canaryDecision';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, type Canary } from './canaryStore';
-import { signalsOf } from './signals';
+import { fileSignalsRecord, type SignalsRecord } from './signalsRecord';
 
 /** The decision's settings from the environment (CANARY_MIN_PAGE_VIEWS…), else the documented defaults. */
 export function decisionPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): DecisionPolicy {
@@ -34,17 +36,18 @@ export interface CanaryReview {
 /** Reviews every running canary once; returns what was decided (and done). */
 export async function reviewCanaries(
   root: string,
-  options: { policy?: Partial<DecisionPolicy>; now?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { policy?: Partial<DecisionPolicy>; now?: number; env?: NodeJS.ProcessEnv; signals?: SignalsRecord } = {},
 ): Promise<CanaryReview[]> {
   const now = options.now ?? Date.now();
+  const signals = options.signals ?? fileSignalsRecord(root);
   const reviews: CanaryReview[] = [];
   for (const canary of readCanaries(root).canaries) {
     // A first release has nothing to be compared with: its team decides.
     if (!canary.live || !isDeployable(canary.part)) continue;
     const startedAt = Date.parse(canary.startedAt);
     const [canarySignals, liveSignals] = await Promise.all([
-      signalsOf(root, canary.part, canary.version, startedAt),
-      signalsOf(root, canary.part, canary.live, startedAt),
+      signals.signalsOf(canary.part, canary.version, startedAt),
+      signals.signalsOf(canary.part, canary.live, startedAt),
     ]);
     const verdict = decideCanary({
       canary: canarySignals,
@@ -78,11 +81,11 @@ export interface ReleaseRecord extends ReleaseSignals {
 }
 
 /** The signals of each part's live release (all its page views) and running canary (since it started). */
-export async function siteSignals(root: string): Promise<ReleaseRecord[]> {
+export async function siteSignals(root: string, signals: SignalsRecord = fileSignalsRecord(root)): Promise<ReleaseRecord[]> {
   const records: ReleaseRecord[] = [];
   for (const part of deployables) {
     const live = readState(root, part).current;
-    if (live) records.push({ part, release: live, role: 'live', ...(await signalsOf(root, part, live)) });
+    if (live) records.push({ part, release: live, role: 'live', ...(await signals.signalsOf(part, live)) });
   }
   for (const canary of readCanaries(root).canaries) {
     const since = Date.parse(canary.startedAt);
@@ -90,7 +93,7 @@ export async function siteSignals(root: string): Promise<ReleaseRecord[]> {
       part: canary.part,
       release: canary.version,
       role: 'canary',
-      ...(await signalsOf(root, canary.part, canary.version, since)),
+      ...(await signals.signalsOf(canary.part, canary.version, since)),
     });
   }
   return records;

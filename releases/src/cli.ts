@@ -43,6 +43,7 @@ import {
 } from './store';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, startCanary } from './canaryStore';
 import { siteSignals } from './canaryWatch';
+import { signalsRecordFromEnv } from './signalsRecord';
 import { previewSecretOf } from './previewSecret';
 import { DEFAULT_PREVIEW_LIFETIME_MS, signPreviewToken } from './previewToken';
 import { describeSignals } from './signals';
@@ -106,8 +107,13 @@ async function run(argv: readonly string[], root: string): Promise<void> {
         `${deployable.padEnd(10)} ${state.current ?? 'not deployed'}   kept: ${kept.join(', ') || '–'}   staged: ${staged.join(', ') || '–'}`,
       );
     }
-    for (const record of await siteSignals(root))
-      console.log(`signals    ${record.part} ${record.release} (${record.role}): ${describeSignals(record)}`);
+    const signals = signalsRecordFromEnv(root);
+    try {
+      for (const record of await siteSignals(root, signals))
+        console.log(`signals    ${record.part} ${record.release} (${record.role}): ${describeSignals(record)}`);
+    } finally {
+      await signals.close();
+    }
     const { canaries, ended } = readCanaries(root);
     for (const canary of canaries) {
       const promote = canary.autoPromote ? ', promoted on its own once healthy' : '';

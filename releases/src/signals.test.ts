@@ -1,20 +1,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describeSignals, MAX_BEACON_BYTES, parseBeacon, recordBeacon, signalsOf, type Beacon } from './signals';
+import { describeSignals, MAX_BEACON_BYTES, parseBeacon, recordBeacon, signalsOf } from './signals';
+import { testBeacon } from './testBuilds';
 
-const beacon = (overrides: Partial<Beacon> = {}): Beacon => ({
-  v: 1,
-  releases: [
-    { part: 'shell', release: 'aaaaaaaaaaaa' },
-    { part: 'pricing', release: 'bbbbbbbbbbbb' },
-  ],
-  lcp: 1200,
-  inp: 80,
-  cls: 0,
-  errors: [],
-  ...overrides,
-});
+const beacon = testBeacon;
 
 describe('beacons', () => {
   it('are read from their JSON text, and anything else is refused with the reason', () => {

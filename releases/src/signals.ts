@@ -85,6 +85,14 @@ export async function signalsOf(root: string, part: string, release: string, sin
       // A line cut short (a crash mid-write) is skipped, not fatal.
     }
   }
+  return aggregateViews(views);
+}
+
+/** What one page view says of a release: its metrics (null when it had none) and whether the part failed on it. */
+export type PageView = Pick<PageViewLine, 'lcp' | 'inp' | 'cls' | 'error'>;
+
+/** A release's page views as the decision compares them: how many, how many failed, the p75 of each metric. */
+export function aggregateViews(views: readonly PageView[]): ReleaseSignals {
   const values = (metric: 'lcp' | 'inp' | 'cls') => views.flatMap((view) => (typeof view[metric] === 'number' ? [view[metric]] : []));
   return {
     pageViews: views.length,

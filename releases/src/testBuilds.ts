@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Beacon } from './signals';
 
 export const testEnv = { PRICING_PORT: '4103' };
 
@@ -17,3 +18,17 @@ export function pricingBuild(chunk: string): string {
   mkdirSync(path.join(dir, 'prerender'));
   return dir;
 }
+
+/** A page view's beacon: the shell and pricing on the page, good metrics, no error, unless overridden. */
+export const testBeacon = (overrides: Partial<Beacon> = {}): Beacon => ({
+  v: 1,
+  releases: [
+    { part: 'shell', release: 'aaaaaaaaaaaa' },
+    { part: 'pricing', release: 'bbbbbbbbbbbb' },
+  ],
+  lcp: 1200,
+  inp: 80,
+  cls: 0,
+  errors: [],
+  ...overrides,
+});

@@ -6,7 +6,10 @@ import { describeTrustProxy, parseTrustProxy } from '@site/devkit/trust-proxy';
 import { createLogger, type Logger } from '@site/devkit/telemetry';
 import { runningCanaries } from '@site/releases/canary-store';
 import { createReviewScheduler, decisionPolicyFromEnv, reviewCanaries, siteSignals } from '@site/releases/canary-watch';
-import { recordBeacon } from '@site/releases/signals';
+import { signalsRecordFromEnv } from '@site/releases/signals-record';
+import { stepInStore } from '@site/releases/canary-in-store';
+import { switchLockFromEnv } from '@site/releases/switch-lock';
+import { remoteNames } from '@site/devkit/topology';
 import { previewSecretOf } from '@site/releases/preview-secret';
 import { releaseDirs } from '@site/releases/serving';
 import { releaseStoreSyncFromEnv } from '@site/releases/release-sync';
@@ -60,14 +63,24 @@ const preview = deployRoot && locate ? { secret: () => (previewSecret ??= previe
 const canaries = deployRoot && locate ? { running: () => runningCanaries(deployRoot), locate } : undefined;
 
 /**
- * Real visitors' beacons go to the deploy root's record; after they come in (and once a minute, for a
- * canary healthy long enough to promote) the running canaries are reviewed: one review at a time, at
- * most one every 2 s however many beacons come in.
+ * Real visitors' beacons go to the deploy root's record (with RELEASES_DATABASE_URL, the one every
+ * shell shares); after they come in (and once a minute, for a canary healthy long enough to promote)
+ * the running canaries are reviewed: one review at a time, at most one every 2 s however many beacons
+ * come in. With releases in object storage a review is a step in the store, taken once across shells
+ * (releases/src/objectStore/canaryInStore.ts).
  */
 const policy = decisionPolicyFromEnv();
+const signalsRecord = deployRoot ? signalsRecordFromEnv(deployRoot) : null;
+const review = (root: string) => {
+  const reviewHere = () => reviewCanaries(root, { policy, ...(signalsRecord ? { signals: signalsRecord } : {}) });
+  if (!releaseStore) return reviewHere();
+  const step = { store: releaseStore.store, localRoot: root, deployables: ['shell', ...remoteNames], sync: releaseStore };
+  const lock = switchLockFromEnv(process.env, releaseStore.where);
+  return stepInStore(lock ? { ...step, lock } : step, reviewHere);
+};
 const reviews = deployRoot
   ? createReviewScheduler(() =>
-      reviewCanaries(deployRoot, { policy })
+      review(deployRoot)
         .then((decided) => {
           for (const { canary, verdict } of decided) {
             if (verdict.action === 'abort' || verdict.action === 'promote')
@@ -80,16 +93,17 @@ const reviews = deployRoot
         .catch((error: unknown) => logger.error({ err: error }, 'Reviewing the canaries failed')),
     )
   : null;
-const signals = deployRoot
-  ? {
-      record: async (beacon: Parameters<typeof recordBeacon>[1]) => {
-        await recordBeacon(deployRoot, beacon);
-        reviews?.ask();
-      },
-      metrics: () => siteSignals(deployRoot),
-      sampleRate,
-    }
-  : undefined;
+const signals =
+  deployRoot && signalsRecord
+    ? {
+        record: async (beacon: Parameters<typeof signalsRecord.record>[0]) => {
+          await signalsRecord.record(beacon);
+          reviews?.ask();
+        },
+        metrics: () => siteSignals(deployRoot, signalsRecord),
+        sampleRate,
+      }
+    : undefined;
 if (reviews) setInterval(reviews.ask, 60_000).unref();
 
 const app = createShellServer({

@@ -30,6 +30,8 @@ export interface ReleaseSync {
   readonly status: () => ReleaseSyncStatus;
   /** Pulls now (a beacon or a test wants the latest); resolves when that pull is over. */
   readonly pullNow: () => Promise<void>;
+  /** Runs `work` on the folder with no pull under it (a canary step that pulls, decides and pushes itself). */
+  readonly hold: <T>(work: () => Promise<T>) => Promise<T>;
   readonly stop: () => void;
 }
 
@@ -74,9 +76,16 @@ export function startReleaseSync({
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  // Pulls and held work take turns on the folder, one at a time.
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.then(work);
+    turn = result.catch(() => undefined);
+    return result;
+  };
 
   const pull = (): Promise<void> =>
-    (running ??= pullMirror(store, localRoot, deployables)
+    (running ??= exclusive(() => pullMirror(store, localRoot, deployables))
       .then(() => {
         if (!status.up && status.lastPulledAt !== null)
           logger?.info({ store: store.where }, `release store ${store.where} reachable again`);
@@ -113,6 +122,7 @@ export function startReleaseSync({
     isReady: () => served,
     status: () => status,
     pullNow: pull,
+    hold: exclusive,
     stop: () => {
       stopped = true;
       clearTimeout(timer);
@@ -131,11 +141,11 @@ export function releaseStoreSyncFromEnv(
   localRoot: string | null,
   name: string,
   logger?: ReleaseSyncOptions['logger'],
-): (ReleaseSync & { readonly where: string }) | null {
+): (ReleaseSync & { readonly where: string; readonly store: ObjectStore }) | null {
   if (!env.RELEASES_URL?.trim()) return null;
   if (!localRoot) throw new Error('RELEASES_URL is set: DEPLOY_ROOT must name this server’s own folder for the releases it pulls');
   const store = releasesStoreFromEnv(env, localRoot);
   const intervalMs = Number(env.RELEASES_PULL_INTERVAL_MS ?? 2000);
   const sync = startReleaseSync({ store, localRoot, deployables: ['shell', ...remoteNames], mustHold: [name], intervalMs, logger });
-  return { ...sync, where: store.where };
+  return { ...sync, where: store.where, store };
 }

@@ -3,27 +3,22 @@
  * that ignores conditional writes (s3rver): with the PostgreSQL switch lock exactly one wins, and
  * every other says why and switches nothing.
  */
-import { startPostgresCluster, type PostgresCluster } from '@site/devkit/test/postgres-cluster';
 import { deploy, readState } from '../store';
 import { pricingBuild, testEnv } from '../testBuilds';
 import { PointersMoved, pointerKeys, pullMirror, pushPointers, pushRelease } from './mirror';
 import { postgresSwitchLock } from './switchLock';
-import { cleanUpTestStores, s3Store, startTestS3, tempFolder } from './testStores';
+import { s3Store, startTestS3AndPostgres, tempFolder } from './testStores';
 
-let postgres: PostgresCluster;
+let services: Awaited<ReturnType<typeof startTestS3AndPostgres>>;
 beforeAll(async () => {
-  await startTestS3();
-  postgres = await startPostgresCluster({ durable: false });
+  services = await startTestS3AndPostgres();
 }, 60_000);
-afterAll(async () => {
-  await postgres.stop();
-  await cleanUpTestStores();
-});
+afterAll(() => services.stop());
 
 it('lets exactly one of six simultaneous switches through; the others are refused and change nothing', async () => {
   const store = s3Store('racing');
   expect(store.conditionalWrites).toBe(false); // the store alone cannot guard this
-  const lock = postgresSwitchLock(postgres.url, store.where);
+  const lock = postgresSwitchLock(services.postgres.url, store.where);
   const jobs = await Promise.all(
     Array.from({ length: 6 }, async (_, index) => {
       const root = tempFolder(`job-${index}`);

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { startPostgresCluster, type PostgresCluster } from '@site/devkit/test/postgres-cluster';
 import { localObjectStore } from './localObjectStore';
 import type { ObjectStore } from './objectStore';
 import { releasesStoreFromEnv } from './releasesStore';
@@ -62,3 +63,16 @@ export const testBackends: ReadonlyArray<readonly [string, () => ObjectStore]> =
   ['a local folder', () => localObjectStore(tempFolder('releases'))],
   ['S3 (s3rver)', () => s3Store(`run-${(run += 1)}`)],
 ];
+
+/** s3rver and a throwaway PostgreSQL for this test file: call in beforeAll, and the returned stop in afterAll. */
+export async function startTestS3AndPostgres(): Promise<{ readonly postgres: PostgresCluster; readonly stop: () => Promise<void> }> {
+  await startTestS3();
+  const postgres = await startPostgresCluster({ durable: false });
+  return {
+    postgres,
+    stop: async () => {
+      await postgres.stop();
+      await cleanUpTestStores();
+    },
+  };
+}
