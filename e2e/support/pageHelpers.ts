@@ -107,6 +107,9 @@ export const isBeaconVitals = (url: string): boolean => /\/islands-vitals\.[0-9a
  */
 export const comesOnceSettled = (url: string): boolean => isBeaconVitals(url) || /\/islands-focusSpeculation\.[0-9a-f]{10}\.js$/.test(url);
 
+/** What the loader fetches on the page's first scroll, whatever is tapped (the scroll-to-top control's code). */
+export const comesWithFirstScroll = (url: string): boolean => /\/islands-scrollToTop\.[0-9a-f]{10}\.js$/.test(url);
+
 /** Holds the islands runtime (the shell's `main` entry) until the returned function is called. */
 export function holdRuntime(page: Page): Promise<() => void> {
   return holdRequests(page, /\/main\.[0-9a-f]+\.js$/);

@@ -8,6 +8,8 @@ import type { ObjectStore } from './objectStore';
 
 beforeAll(startTestS3);
 afterAll(cleanUpTestStores);
+// A deploy, a pull and a second deploy against s3rver, on a machine running other suites beside.
+jest.setTimeout(30_000);
 
 async function deployFrom(store: ObjectStore, build: string): Promise<string> {
   const job = tempFolder('ci-job');
@@ -34,7 +36,7 @@ describe.each(testBackends)('a server kept in step with %s', (_name, open) => {
       await sync.ready;
       expect(readState(folder, 'pricing').current).toBe(first);
       const second = await deployFrom(store, pricingBuild('bbbb6666'));
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 15_000;
       while (readState(folder, 'pricing').current !== second && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 25));
       expect(readState(folder, 'pricing').current).toBe(second);
