@@ -96,7 +96,8 @@ export function readRemotesManifestFile(root: string): RemotesManifestFile {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RemotesManifestFile) : { remotes: [] };
 }
 
-function listFiles(dir: string, prefix = ''): string[] {
+/** Every file under `dir`, as slash-separated paths relative to it, sorted. */
+export function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) =>
       entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],

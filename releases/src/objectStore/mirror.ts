@@ -16,10 +16,11 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lookup } from 'mime-types';
 import { cacheControlHeader } from '@site/devkit/static-server';
+import { listFiles, type ReleaseState } from '../store';
 import { PreconditionFailed, type ObjectStore } from './objectStore';
 import type { SwitchLock } from './switchLock';
 
@@ -58,25 +59,10 @@ async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R
   return results;
 }
 
-async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : Promise.resolve([`${prefix}${entry.name}`]),
-    ),
-  );
-  return nested.flat().sort();
-}
-
 /** The versions a deployable's state names (live, earlier, kept, staged): the releases a folder must hold. */
 function versionsNamedBy(stateJson: Buffer | null): string[] {
   if (!stateJson) return [];
-  const state = JSON.parse(stateJson.toString('utf8')) as {
-    current?: string | null;
-    previous?: string[];
-    releases?: Array<{ version: string }>;
-    staged?: Array<{ version: string }>;
-  };
+  const state = JSON.parse(stateJson.toString('utf8')) as Partial<ReleaseState>;
   const versions = [
     state.current,
     ...(state.previous ?? []),
@@ -143,7 +129,7 @@ export async function pullMirror(store: ObjectStore, localRoot: string, deployab
 export async function pushRelease(store: ObjectStore, localRoot: string, name: string, version: string): Promise<{ uploaded: boolean }> {
   if (await store.etagOf(releaseIndexKey(name, version))) return { uploaded: false };
   const dir = path.join(localRoot, name, 'releases', version);
-  const files = await inBatches(await filesUnder(dir), async (file) => {
+  const files = await inBatches(listFiles(dir), async (file) => {
     const body = await readFile(path.join(dir, ...file.split('/')));
     // Every file of a release is addressed by its version: cached for good, wherever it is served from.
     await store.put(releaseFileKey(name, version, file), body, {
