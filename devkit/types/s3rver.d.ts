@@ -1,5 +1,6 @@
 // s3rver 3 ships no types: the part its tests and the soak use.
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
@@ -15,6 +16,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
+    /** The HTTP server, once `run` has resolved. */
+    readonly httpServer?: Server;
     close(): Promise<void>;
   }
 }

@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import S3rver from 's3rver';
 import { readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
+import { startS3Server, type TestS3Server } from '@site/devkit/test/s3-server';
 import { remoteNames, services, type ServiceName } from '@site/devkit/topology';
 import { e2eEnv, specPort, workDir } from '../support/environment';
 import { buildRemoteVariant } from '../support/harness';
@@ -54,7 +54,7 @@ async function releases(args: readonly string[]): Promise<string> {
   return `${stdout}${stderr}`;
 }
 
-let s3: S3rver;
+let s3: TestS3Server;
 const running: RunningService[] = [];
 
 test.describe.configure({ mode: 'serial' });
@@ -63,14 +63,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(folders, { recursive: true, force: true });
   mkdirSync(path.join(folders, 's3'), { recursive: true });
-  s3 = new S3rver({
-    address: '127.0.0.1',
+  s3 = await startS3Server({
     port: Number(specPort(66)),
-    silent: true,
     directory: path.join(folders, 's3'),
-    configureBuckets: [{ name: 'site-releases', configs: [CORS] }],
+    buckets: [{ name: 'site-releases', configs: [CORS] }],
   });
-  await s3.run();
   // The shell first: a remote's deploy is checked against the live shell.
   for (const part of ['shell', ...remoteNames] as const) {
     const output = await releases(['deploy', part, '--from', path.join(repoRoot, services[part].dir, 'dist')]);
@@ -86,7 +83,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all(running.map((service) => service.stop()));
-  await s3.close();
+  await s3.stop();
 });
 
 const prices = (page: Page) => page.getByTestId('plan-price');

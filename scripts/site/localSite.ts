@@ -57,10 +57,14 @@ export interface LocalSiteOptions {
   readonly url: string;
   /** Ports, DEPLOY_ROOT, SMTP_URL… for every server. */
   readonly env?: NodeJS.ProcessEnv;
+  /** One server's own env on top (e.g. its own DEPLOY_ROOT, when no disk is shared). */
+  readonly envOf?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
+  /** Receives every output line of every server, with its label (e.g. to find a log line). */
+  readonly onLine?: (label: string, line: string) => void;
 }
 
 /** Starts the six servers and resolves once the shell's `/` answers 200; they stop at cleanup. */
-export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promise<LocalSite> {
+export async function startLocalSite({ url, env = {}, envOf = {}, onLine }: LocalSiteOptions): Promise<LocalSite> {
   // Measuring someone else's server (maybe an old build or a dev build) would give wrong numbers.
   if ((await statusOf(`${url}/`)) !== null) {
     throw new Error(`${url}/ already answers. Stop whatever serves that port (npm start?) and run this again.`);
@@ -84,7 +88,10 @@ export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promi
         stopping = false;
         const service = startService(name, {
           env: serverEnv,
-          onLine: (_, line) => output.set(label, [...(output.get(label) ?? []), line].slice(-20)),
+          onLine: (_, line) => {
+            output.set(label, [...(output.get(label) ?? []), line].slice(-20));
+            onLine?.(label, line);
+          },
         });
         running = service;
         void service.exited.then((code) => {
@@ -104,7 +111,7 @@ export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promi
     return instance;
   };
 
-  const site = new Map(startOrder.map((name) => [name, instanceOf(name, name, {})]));
+  const site = new Map(startOrder.map((name) => [name, instanceOf(name, name, envOf[name] ?? {})]));
   try {
     await Promise.all([...site.values()].map((instance) => instance.start()));
   } catch (error) {
@@ -129,7 +136,7 @@ export async function startLocalSite({ url, env = {} }: LocalSiteOptions): Promi
 }
 
 /** The six ports from `first` on (shell, four remotes, mail API), as env variables. */
-function sitePorts(first: number): NodeJS.ProcessEnv {
+export function sitePorts(first: number): NodeJS.ProcessEnv {
   const names = ['SHELL_PORT', 'MARKETING_PORT', 'RESOURCES_PORT', 'PRICING_PORT', 'FORMS_PORT', 'MAIL_API_PORT'];
   return Object.fromEntries(names.map((name, index) => [name, String(first + index)]));
 }

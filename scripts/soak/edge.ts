@@ -32,12 +32,12 @@ import { deploy } from '@site/releases/store';
 import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
 import { onCleanup } from '../site/cleanup';
 import { buildSite, startDeployedSite, type ServerInstance } from '../site/localSite';
-import { demoRequestPost, elapsed, newsletterPost, sleep, trialPost } from './shared';
+import { demoRequestPost, elapsed, formatTable, newsletterPost, sleep, trialPost } from './shared';
 
-const FIRST_PORT = 3400;
+export const FIRST_PORT = 3400;
 const SMTP_PORT = 3426;
 /** Shell replicas 2… listen from here on. */
-const EXTRA_SHELL_PORT = 3440;
+export const EXTRA_SHELL_PORT = 3440;
 /** The edge's site origin; each remote's edge origin is on the ports after it. */
 const EDGE_PORT = 3450;
 /** How long composed HTML stays on the edge before it is revalidated (the template's HTML_TTL). */
@@ -112,13 +112,56 @@ async function startEdge(options: Parameters<typeof renderEdgeConfig>[0]): Promi
   return { accessLog: path.join(options.prefix, 'access.log'), errorLog };
 }
 
+/** The edge in front of the site, as both edge soaks run it (nginx on its ports, stopped at cleanup). */
+export interface SiteEdge {
+  /** The site's origin at the edge. */
+  readonly edgeUrl: string;
+  /** Each remote's edge origin's port. */
+  readonly remoteEdgePort: ReadonlyMap<string, number>;
+  /** What a deploy writes into remotes.json: each remote's files at its edge origin, as a CDN gives. */
+  readonly deployEnv: NodeJS.ProcessEnv;
+  /** The origins pages are served at (the edge's and each shell's): remotes allow them (CORS), the mail API takes their posts. */
+  readonly origins: readonly string[];
+  readonly accessLog: string;
+}
+
+/** nginx in front of `shellPorts` and the four remotes (ports FIRST_PORT + 1…), started before the site. */
+export async function startSiteEdge(shellPorts: readonly number[]): Promise<SiteEdge> {
+  const remoteEdgePort = new Map(remoteNames.map((remote, i) => [remote, EDGE_PORT + 1 + i]));
+  const deployEnv = Object.fromEntries(
+    remoteNames.map((remote) => [
+      `${services[remote].portEnv.replace(/_PORT$/, '')}_PUBLIC_URL`,
+      `http://localhost:${remoteEdgePort.get(remote)}`,
+    ]),
+  );
+  const origins = [EDGE_PORT, ...shellPorts].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  // The edge first: the shells fetch the remotes' files from their public (edge) origins, as from a CDN.
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'edge-'));
+  onCleanup(() => rm(prefix, { recursive: true, force: true }));
+  // nginx's workers (not root) read and write their temp files and cache under it.
+  chmodSync(prefix, 0o755);
+  const root = process.getuid?.() === 0;
+  const { accessLog } = await startEdge({
+    prefix,
+    edgePort: EDGE_PORT,
+    shellPorts,
+    remotes: remoteNames.map((remote, i) => ({ name: remote, port: FIRST_PORT + 1 + i, edgePort: remoteEdgePort.get(remote) ?? 0 })),
+    htmlTtl: `${HTML_TTL_SECONDS}s`,
+    // The load generator plays visitors' addresses (X-Forwarded-For), as a CDN's own edge would see them.
+    realIpFrom: ['127.0.0.1', '::1'],
+    workerProcesses: 1,
+    ...(root ? { user: 'nobody nogroup' } : {}),
+  });
+  return { edgeUrl: `http://localhost:${EDGE_PORT}`, remoteEdgePort, deployEnv, origins, accessLog };
+}
+
 /** A copy of pricing's build whose /pricing page differs (a marker in its prerendered HTML): a new release. */
-function nextPricingBuild(workDir: string): string {
-  const copy = path.join(workDir, 'pricing-next');
+export function nextPricingBuild(workDir: string, label = 'next'): string {
+  const copy = path.join(workDir, `pricing-${label}`);
   cpSync(path.join(repoRoot, services.pricing.dir, 'dist'), copy, { recursive: true });
   const fragment = path.join(copy, PRERENDER_DIR, fragmentFileName('/pricing'));
   const page = JSON.parse(readFileSync(fragment, 'utf8')) as { html: string };
-  page.html = `<!-- edge soak: the next release, ${new Date().toISOString()} -->${page.html}`;
+  page.html = `<!-- soak: the ${label} release, ${new Date().toISOString()} -->${page.html}`;
   writeFileSync(fragment, JSON.stringify(page));
   return copy;
 }
@@ -139,36 +182,8 @@ export async function runEdgeSoak(options: EdgeSoakOptions): Promise<boolean> {
   if (!NGINX) throw new Error('nginx is not installed (Debian: apt-get install -y nginx); the edge soak needs it.');
   if (options.build) buildSite();
 
-  const edgeUrl = `http://localhost:${EDGE_PORT}`;
-  const remoteEdgePort = new Map(remoteNames.map((remote, i) => [remote, EDGE_PORT + 1 + i]));
   const shellPorts = [FIRST_PORT, ...Array.from({ length: shells - 1 }, (_, i) => EXTRA_SHELL_PORT + i)];
-  // Browsers fetch each remote's files from its edge origin: the deploy writes those into remotes.json.
-  const deployEnv = Object.fromEntries(
-    remoteNames.map((remote) => [
-      `${services[remote].portEnv.replace(/_PORT$/, '')}_PUBLIC_URL`,
-      `http://localhost:${remoteEdgePort.get(remote)}`,
-    ]),
-  );
-  // Pages are served at the edge's origin: remotes allow it (CORS), the mail API takes its posts.
-  const origins = [EDGE_PORT, ...shellPorts].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-
-  // The edge first: the shells fetch the remotes' files from their public (edge) origins, as from a CDN.
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'edge-'));
-  onCleanup(() => rm(prefix, { recursive: true, force: true }));
-  // nginx's workers (not root) read and write their temp files and cache under it.
-  chmodSync(prefix, 0o755);
-  const root = process.getuid?.() === 0;
-  const edge = await startEdge({
-    prefix,
-    edgePort: EDGE_PORT,
-    shellPorts,
-    remotes: remoteNames.map((remote, i) => ({ name: remote, port: FIRST_PORT + 1 + i, edgePort: remoteEdgePort.get(remote) ?? 0 })),
-    htmlTtl: `${HTML_TTL_SECONDS}s`,
-    // The load generator plays visitors' addresses (X-Forwarded-For), as a CDN's own edge would see them.
-    realIpFrom: ['127.0.0.1', '::1'],
-    workerProcesses: 1,
-    ...(root ? { user: 'nobody nogroup' } : {}),
-  });
+  const { edgeUrl, remoteEdgePort, deployEnv, origins, accessLog } = await startSiteEdge(shellPorts);
   const smtp: TestSmtpServer = await startSmtpServer({ port: SMTP_PORT });
   onCleanup(() => smtp.stop());
   const { site, workDir, deployRoot } = await startDeployedSite(
@@ -377,10 +392,7 @@ export async function runEdgeSoak(options: EdgeSoakOptions): Promise<boolean> {
     row('pricing release files (its edge origin)', remoteResult),
     row('forms (POST /api/…)', postResult),
   ];
-  const width = (column: number) => Math.max(...rows.map((r) => r[column]?.length ?? 0));
-  console.log(
-    `\n${rows.map((r) => r.map((text, i) => (i === 0 ? text.padEnd(width(i)) : text.padStart(width(i)))).join('  ')).join('\n')}`,
-  );
+  console.log(`\n${formatTable(rows)}`);
   console.log(`form answers other than 202: ${[...refused].map(([status, n]) => `${status} × ${n}`).join(', ') || 'none'}`);
 
   console.log('\nX-Cache-Status by kind (hit ratio: HIT, STALE, UPDATING, REVALIDATED out of all answers):');
@@ -412,7 +424,7 @@ export async function runEdgeSoak(options: EdgeSoakOptions): Promise<boolean> {
 
   // nginx's own log of the whole run (the shells' fetches of remote files through the edge included).
   await sleep(1500); // the log buffer is flushed every second
-  const logLines = readFileSync(edge.accessLog, 'utf8').split('\n').filter(Boolean);
+  const logLines = readFileSync(accessLog, 'utf8').split('\n').filter(Boolean);
   // `$msec $status "$upstream_cache_status" $request_method "$request_uri" $server_port …` (the template's log_format).
   const logViolations = logLines.filter((line) => {
     const [, , cacheStatus = '', uri = ''] = /^(\S+) \d+ "([^"]*)" \S+ "([^"]*)"/.exec(line) ?? [];

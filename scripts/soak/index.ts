@@ -20,7 +20,8 @@
  * and body until it is answered, as a visitor pressing Submit again would; at the end the leads are
  * counted by key and by visitor (goal: 0 duplicates).
  * Exit code 1 when a goal is missed.
- * With `--edge nginx --shells 2` it runs the site behind its edge instead: see ./edge.ts.
+ * With `--edge nginx --shells 2` it runs the site behind its edge instead: see ./edge.ts; adding
+ * `--releases s3`, its releases in object storage, shells sharing no disk: see ./releaseStore.ts.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -33,8 +34,9 @@ import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSup
 import { cleanUp, onCleanup } from '../site/cleanup';
 import { buildSite, startDeployedSite, type ServerInstance } from '../site/localSite';
 import { startBalancer, type Balancer } from './balancer';
-import { demoRequestPost, elapsed, expertRequestPost, newsletterPost, sleep, trialPost, type FormPost } from './shared';
+import { demoRequestPost, elapsed, expertRequestPost, formatTable, newsletterPost, sleep, trialPost, type FormPost } from './shared';
 import { runEdgeSoak } from './edge';
+import { runReleaseStoreSoak } from './releaseStore';
 
 const FIRST_PORT = 3400;
 const SMTP_PORT = 3425;
@@ -100,6 +102,8 @@ async function main(): Promise<boolean> {
       // The site behind its edge (./edge.ts): `--edge nginx --shells 2`.
       edge: { type: 'string' },
       shells: { type: 'string', default: '1' },
+      // Where the releases live: `local` (one deploy root on this disk) or `s3` (./releaseStore.ts).
+      releases: { type: 'string', default: 'local' },
     },
   });
   const seconds = Number(values.seconds);
@@ -112,10 +116,14 @@ async function main(): Promise<boolean> {
   }
   if (!Number.isInteger(instances) || instances < 1 || instances > 9) throw new Error('--instances takes a whole number from 1 to 9');
   if (database !== 'sqlite' && database !== 'postgres') throw new Error('--database takes sqlite or postgres');
+  if (values.releases !== 'local' && values.edge === undefined)
+    throw new Error('--releases s3 runs behind the edge: add --edge nginx --shells 2');
   if (values.edge !== undefined) {
     const shells = Number(values.shells);
     if (values.edge !== 'nginx') throw new Error('--edge takes nginx (Debian’s nginx, deploy/nginx/edge.conf.template)');
     if (!Number.isInteger(shells) || shells < 1 || shells > 9) throw new Error('--shells takes a whole number from 1 to 9');
+    if (values.releases === 's3') return runReleaseStoreSoak({ shells, build: !values['no-build'] });
+    if (values.releases !== 'local') throw new Error('--releases takes local (the default) or s3');
     return runEdgeSoak({ seconds, pageConnections, formConnections, shells, build: !values['no-build'] });
   }
 
@@ -294,11 +302,7 @@ async function main(): Promise<boolean> {
     row('pages (GET, composed HTML)', pageResult),
     row('forms (POST /api/…)', postResult),
   ];
-  /** The widest cell in `column` (a row without that column has nothing in it). */
-  const width = (column: number) => Math.max(...rows.map((r) => r[column]?.length ?? 0));
-  console.log(
-    `\n${rows.map((r) => r.map((text, i) => (i === 0 ? text.padEnd(width(i)) : text.padStart(width(i)))).join('  ')).join('\n')}`,
-  );
+  console.log(`\n${formatTable(rows)}`);
   console.log(`form answers other than 202: ${[...refused].map(([status, n]) => `${status} × ${n}`).join(', ') || 'none'}`);
 
   if (balancer) {
@@ -476,6 +480,7 @@ const hardStop = setTimeout(() => {
   void cleanUp().then(() => process.exit(1));
 }, 15 * 60_000);
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanUp().then(() => process.exit(143)));
 // A crash of the script itself (an unhandled error event) stops what it started too.
 process.on('uncaughtException', (error) => {
   console.error(error);

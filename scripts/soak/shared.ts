@@ -20,3 +20,10 @@ export const trialPost: FormPost = { path: visitorForms.trial.path, body: (email
 
 /** Seconds since `since`, for the run's progress lines. */
 export const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Rows as a plain-text table: the first column left-aligned, the others right-aligned. */
+export function formatTable(rows: ReadonlyArray<readonly string[]>): string {
+  /** The widest cell in `column` (a row without that column has nothing in it). */
+  const width = (column: number) => Math.max(...rows.map((r) => r[column]?.length ?? 0));
+  return rows.map((r) => r.map((text, i) => (i === 0 ? text.padEnd(width(i)) : text.padStart(width(i)))).join('  ')).join('\n');
+}

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { startPostgresCluster, type PostgresCluster } from '@site/devkit/test/postgres-cluster';
+import { startS3Server, type TestS3Server } from '@site/devkit/test/s3-server';
 import { localObjectStore } from './localObjectStore';
 import type { ObjectStore } from './objectStore';
 import { releasesStoreFromEnv } from './releasesStore';
@@ -22,25 +22,18 @@ export function tempFolder(name: string): string {
   return folder;
 }
 
-let server: S3rver | null = null;
+let server: TestS3Server | null = null;
 let endpoint = '';
 
 /** Starts s3rver for this test file (call in beforeAll). */
 export async function startTestS3(): Promise<void> {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: tempFolder('s3rver'),
-    configureBuckets: [{ name: TEST_BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  server = await startS3Server({ directory: tempFolder('s3rver'), buckets: [{ name: TEST_BUCKET }] });
+  endpoint = server.endpoint;
 }
 
 /** Stops s3rver and removes the folders made (call in afterAll). */
 export async function cleanUpTestStores(): Promise<void> {
-  await server?.close();
+  await server?.stop();
   server = null;
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 }
