@@ -51,6 +51,42 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 
+  // The shell's server and what it shares with the browser load no browser code: not the shell's
+  // src/ (the browser's: federation runtime, React, behaviours), not ui's main entry or behaviours,
+  // and not the releases' write side (publishing, guards: deploys and canary steps only).
+  {
+    files: ['shell/server/**/*.ts', 'shell/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/*', '../src', '../../src'],
+              message: "The shell's server loads no browser code: share it through shell/shared/.",
+            },
+            {
+              group: ['@module-federation/*', 'react', 'react-dom', 'react-router*', '@site/ui/behaviours'],
+              message: 'Browser-only: the server does not load it.',
+            },
+            {
+              group: ['@site/releases/store'],
+              message: 'The write side of the releases (publish, guards): read through @site/releases/release-root.',
+            },
+          ],
+          paths: [
+            {
+              name: '@site/ui',
+              allowTypeImports: true,
+              message: "ui's main entry loads its components and behaviours: import a subpath (config, label-map, form-post).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // React: the rules of hooks (and the React Compiler's checks), and accessible JSX.
   {
     files: ['**/*.tsx'],

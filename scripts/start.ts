@@ -13,7 +13,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { deployRootOf, deployTogether, deployables, type Deployable } from '@site/releases/store';
+import { deployTogether } from '@site/releases/store';
+import { deployRootOf, deployables, type Deployable } from '@site/releases/release-root';
 import { readinessUrl, repoRoot, supervisedApps, waitUntilAnswers } from '@site/devkit/processes';
 import { portOf, services } from '@site/devkit/topology';
 import { readableLogLines } from '@site/devkit/telemetry/readable';

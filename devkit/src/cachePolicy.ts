@@ -5,11 +5,10 @@
 import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
 import type { RequestHandler } from 'express';
+import { CONTENT_HASHED_PATH } from './contentHash';
 
 /** Files that name other files: they must never be served stale after a deploy. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
-/** `[name].[contenthash:10].ext`, as devkit/webpack names every emitted asset (and the islands loader's files). */
-const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 export type CachePolicy = 'revalidate' | 'immutable';
 
@@ -17,7 +16,7 @@ export function cachePolicyFor(filePath: string): CachePolicy {
   // A file's compressed copy (`main.0123456789.js.br`) is cached as the file is.
   const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(base)) return 'revalidate';
-  return CONTENT_HASHED.test(base) ? 'immutable' : 'revalidate';
+  return CONTENT_HASHED_PATH.test(base) ? 'immutable' : 'revalidate';
 }
 
 export const cacheControlHeader: Record<CachePolicy, string> = {

@@ -4,11 +4,11 @@
  * (the bootstrap chunk, the shared modules it provides and consumes at once: React, the design
  * system…) are named to the loader, to be fetched side by side then, not one round trip after another.
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { minify, type MinifyOptions } from 'terser';
 import { Compilation, type Chunk, type Compiler, type Module } from 'webpack';
+import { contentHashOf } from './contentHash';
 
 const PLUGIN = 'IslandsLoaderPlugin';
 
@@ -147,7 +147,7 @@ export async function bundleWithLazyModules(entry: string, baseName: string, pro
     );
     // Every page fetches the loader: terser's second look takes 5% more off esbuild's output (safe options only).
     const code = production ? ((await minify(bundledCode, TERSER_OPTIONS)).code ?? bundledCode) : bundledCode;
-    const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+    const hash = contentHashOf(code);
     const fileName = production ? `${name}.${hash}.js` : `${name}.js`;
     files.push({ name: fileName, code });
     return fileName;

@@ -15,6 +15,7 @@ import type { Compiler, Configuration } from 'webpack';
 import { siteConfig } from '@site/ui/config';
 import { LazyChunksPlugin } from './lazyChunks';
 import { FederationRuntimePlugin, runtimeCoreProviderPlugin } from './federationRuntime';
+import { CONTENT_HASH_LENGTH } from './contentHash';
 import { IslandsLoaderPlugin } from './islandsLoader';
 import { containerName, services, type RemoteName } from './topology';
 
@@ -159,14 +160,14 @@ export function cssLoader(production: boolean, exportOnlyLocals: boolean) {
 }
 
 /** Hashed asset file names, shared with the prerender build so server markup points at the same files. */
-export const assetFileName = (production: boolean) => `assets/[name]${production ? '.[contenthash:10]' : ''}[ext]`;
+export const assetFileName = (production: boolean) => `assets/[name]${production ? `.[contenthash:${CONTENT_HASH_LENGTH}]` : ''}[ext]`;
 
 export function createFederatedConfig(options: FederatedAppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const isRemote = options.role === 'remote';
-    const hashed = production ? '.[contenthash:10]' : '';
+    const hashed = production ? `.[contenthash:${CONTENT_HASH_LENGTH}]` : '';
 
     return {
       mode,

@@ -3,7 +3,7 @@
  * a test (in a worker process) can stop and restart a remote, and teardown can stop everything.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Deployable } from '@site/releases/store';
+import type { Deployable } from '@site/releases/release-root';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { readinessUrl, repoRoot, startService, waitUntilReady } from '@site/devkit/processes';

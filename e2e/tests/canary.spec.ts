@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { bucketOf } from '@site/releases/canary-bucket';
-import { readState } from '@site/releases/store';
+import { readState } from '@site/releases/release-root';
 import { deployRoot, shellUrl } from '../support/environment';
 import { buildRemoteVariant, deployStatus, runDeployCommand, startSite, stopSite } from '../support/harness';
 

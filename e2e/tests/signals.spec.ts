@@ -2,7 +2,7 @@
  * Real-user signals (issue 31): each page view's beacon, as a visitor's browser sends it and the
  * shell's server keeps it. The decision it feeds is canary.spec's.
  */
-import { readState, type Deployable } from '@site/releases/store';
+import { readState, type Deployable } from '@site/releases/release-root';
 import { signalsOf } from '@site/releases/signals';
 import { deployRoot } from '../support/environment';
 import { deployStatus } from '../support/harness';

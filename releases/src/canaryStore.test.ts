@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deploy, readRemotesManifestFile, readState, stage } from './store';
+import { deploy, stage } from './store';
+import { readRemotesManifestFile, readState } from './releaseRoot';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, runningCanaries, startCanary } from './canaryStore';
 import { pricingBuild, testEnv } from './testBuilds';
 

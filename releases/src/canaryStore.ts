@@ -10,7 +10,8 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 import { RELEASE_VERSION } from './releaseVersion';
-import { deploy, isDeployable, readState, releaseDir, withDeployLock, type Deployable, type SwitchResult } from './store';
+import { deploy, withDeployLock, type SwitchResult } from './store';
+import { isDeployable, readState, releaseDir, type Deployable } from './releaseRoot';
 
 export const CANARY_FILE = 'canary.json';
 /** How many ended canaries the file remembers (deploy:status shows them). */

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deploy, readState, stage } from './store';
+import { deploy, stage } from './store';
+import { readState } from './releaseRoot';
 import { readCanaries, startCanary } from './canaryStore';
 import { pricingBuild, testEnv } from './testBuilds';
 import { createReviewScheduler, decisionPolicyFromEnv, reviewCanaries, siteSignals } from './canaryWatch';

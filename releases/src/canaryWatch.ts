@@ -6,7 +6,7 @@
  * (with releases in object storage, the switch lock: see shell/server/main.ts). The signals come
  * from the deploy root's files, or from the record every shell shares (signalsRecord.ts).
  */
-import { deployables, isDeployable, readState, type Deployable } from './store';
+import { deployables, isDeployable, readState, type Deployable } from './releaseRoot';
 import { DEFAULT_DECISION_POLICY, decideCanary, type CanaryVerdict, type DecisionPolicy, type ReleaseSignals } from './canaryDecision';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, type Canary } from './canaryStore';
 import { fileSignalsRecord, type SignalsRecord } from './signalsRecord';

@@ -27,20 +27,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '@site/devkit/processes';
 import { portOf, services } from '@site/devkit/topology';
-import {
-  DEFAULT_KEEP,
-  DeployRefused,
-  deploy,
-  deployRootOf,
-  deployables,
-  isDeployable,
-  readState,
-  rollback,
-  stage,
-  stagedOf,
-  type Deployable,
-  type SwitchResult,
-} from './store';
+import { DEFAULT_KEEP, DeployRefused, deploy, rollback, stage, type SwitchResult } from './store';
+import { deployRootOf, deployables, isDeployable, readState, stagedOf, type Deployable } from './releaseRoot';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, startCanary } from './canaryStore';
 import { siteSignals } from './canaryWatch';
 import { signalsRecordFromEnv } from './signalsRecord';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { immutableFiles, type ReleaseFiles } from '@site/devkit/static-server';
 import type { RemoteName } from '@site/devkit/topology';
 import { releaseStoreSyncFromEnv } from './objectStore/releaseSync';
-import { releaseDir, releasesDir, type Deployable, type ReleaseState } from './store';
+import { releaseDir, releasesDir, type Deployable, type ReleaseState } from './releaseRoot';
 
 /** The live release's folder first, then the other kept ones (most recently live first); empty before a deploy. */
 export async function releaseDirs(root: string, name: Deployable): Promise<string[]> {

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { RELEASE_VERSION } from './releaseVersion';
-import { isDeployable, releaseDir, releaseManifestUrl, type Deployable, type RemotesManifestFile } from './store';
+import { isDeployable, releaseDir, releaseManifestUrl, type Deployable, type RemotesManifest } from './releaseRoot';
 import { containerName } from '@site/devkit/topology';
 import type { PreviewedRelease } from './previewToken';
 
@@ -29,7 +29,7 @@ export function combinePreviews(earlier: readonly PreviewedRelease[], later: rea
 /** What one request is served from: the shell's build folders (its release first) and the remotes manifest. */
 export interface SiteReleases {
   readonly shellDirs: readonly string[];
-  readonly manifest: RemotesManifestFile;
+  readonly manifest: RemotesManifest;
 }
 
 /** Where a release of a part is, or null when the part is unknown or that release is not on disk. */

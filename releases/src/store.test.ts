@@ -5,19 +5,8 @@ import type { PageRoute, PublishedDocument } from '@site/devkit/routes';
 import type { RuntimeDeclaration } from '@site/devkit/runtime-declaration';
 import { pageRoute as page } from '@site/devkit/test/page-route';
 import type { SharedDeclaration } from './compatibility';
-import {
-  DeployRefused,
-  deploy,
-  deployTogether,
-  readRemotesManifestFile,
-  readState,
-  releaseDir,
-  releasesDir,
-  rollback,
-  stage,
-  stagedOf,
-  versionOf,
-} from './store';
+import { DeployRefused, deploy, deployTogether, rollback, stage, versionOf } from './store';
+import { readRemotesManifestFile, readState, releaseDir, releasesDir, stagedOf } from './releaseRoot';
 
 const env = { PRICING_PORT: '4103', FORMS_PORT: '4104' };
 const react = (version: string): SharedDeclaration[] => [

@@ -1,49 +1,39 @@
 /**
- * The deploy root stands in for the CDN / object store. Every build of a deployable is published
- * into its own folder named after its content and never changed again; going live is an atomic
- * switch of small pointer files (written to a temporary file, then renamed over the old one).
- *
- *   <root>/remotes.json                       the shell's remotes manifest (its server reads it per request)
- *   <root>/<deployable>/state.json            the live release, the ones live before it, the ones kept, the staged ones
- *   <root>/<deployable>/releases/<version>/   one build
+ * The write side of a release root (its layout and the reading of its pointers: releaseRoot.ts).
+ * Every build of a deployable is published into its own folder named after its content and never
+ * changed again; going live is an atomic switch of small pointer files (written to a temporary file,
+ * then renamed over the old one), under the deploy lock, after the guards (compatibility.ts).
  *
  * Older releases stay (the last `keep`), so pages opened before a switch keep loading their chunks.
  * A staged release is published and checked like a deploy but switches nobody: it waits there for a
  * preview or a canary.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { lock } from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
-import { repoRoot } from '@site/devkit/processes';
 import { buildRouteTable, ROUTES_FILE, type RouteSource } from '@site/devkit/routes';
 import { readRoutesOfBuild } from '@site/devkit/routes/file';
 import { RUNTIME_DECLARATION_FILE, type RuntimeDeclaration } from '@site/devkit/runtime-declaration';
-import { containerName, publicUrlOf, remoteNames, type RemoteName } from '@site/devkit/topology';
+import { containerName, remoteNames } from '@site/devkit/topology';
 import { compatibilityProblems, type FederationBuild } from './compatibility';
-
-export type Deployable = 'shell' | RemoteName;
-export const deployables: readonly Deployable[] = ['shell', ...remoteNames];
-
-export function isDeployable(name: string): name is Deployable {
-  return (deployables as readonly string[]).includes(name);
-}
-
-export interface ReleaseState {
-  /** The live release, or null before the first deploy. */
-  readonly current: string | null;
-  /** Releases that were live before the current one, oldest first: a rollback goes back to the last. */
-  readonly previous: readonly string[];
-  /** Releases on disk, most recently live first. */
-  readonly releases: ReadonlyArray<{ readonly version: string; readonly publishedAt: string }>;
-  /** Releases published but never live, newest first (absent in state files written before staging). */
-  readonly staged?: ReadonlyArray<{ readonly version: string; readonly stagedAt: string }>;
-}
-
-export interface RemotesManifestFile {
-  readonly remotes: ReadonlyArray<{ readonly name: string; readonly entry: string; readonly fallback?: string }>;
-}
+import {
+  deployables,
+  listFiles,
+  liveBuildDir,
+  MANIFEST_FILE,
+  readRemotesManifestFile,
+  readState,
+  releaseManifestUrl,
+  releaseDir,
+  releasesDir,
+  stagedOf,
+  stateFile,
+  type Deployable,
+  type ReleaseState,
+} from './releaseRoot';
+import { RELEASE_VERSION_LENGTH } from './releaseVersion';
 
 /** Default number of releases kept per deployable (the live one included). */
 export const DEFAULT_KEEP = 5;
@@ -59,50 +49,8 @@ export class DeployRefused extends Error {
   }
 }
 
-export const MANIFEST_FILE = 'remotes.json';
-
-/** DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves). */
-export function deployRootOf(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DEPLOY_ROOT || path.join(repoRoot, '.deploy'));
-}
-const EMPTY_STATE: ReleaseState = { current: null, previous: [], releases: [] };
-
-export function releasesDir(root: string, name: Deployable): string {
-  return path.join(root, name, 'releases');
-}
-
-export function releaseDir(root: string, name: Deployable, version: string): string {
-  return path.join(releasesDir(root, name), version);
-}
-
-function stateFile(root: string, name: Deployable): string {
-  return path.join(root, name, 'state.json');
-}
-
-export function readState(root: string, name: Deployable): ReleaseState {
-  const file = stateFile(root, name);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseState) : EMPTY_STATE;
-}
-
-/** The staged releases of a state, newest first. */
-export const stagedOf = (state: ReleaseState) => state.staged ?? [];
-
 function writeState(root: string, name: Deployable, state: ReleaseState): void {
   writeFileAtomic.sync(stateFile(root, name), `${JSON.stringify(state, null, 2)}\n`);
-}
-
-export function readRemotesManifestFile(root: string): RemotesManifestFile {
-  const file = path.join(root, MANIFEST_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RemotesManifestFile) : { remotes: [] };
-}
-
-/** Every file under `dir`, as slash-separated paths relative to it, sorted. */
-export function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-    )
-    .sort();
 }
 
 /** A release's name: a hash of every file's path and bytes, so the same build is the same release. */
@@ -115,7 +63,7 @@ export function versionOf(buildDir: string): string {
       .update(readFileSync(path.join(buildDir, file)))
       .update('\0');
   }
-  return hash.digest('hex').slice(0, 12);
+  return hash.digest('hex').slice(0, RELEASE_VERSION_LENGTH);
 }
 
 function isRuntimeDeclaration(value: unknown): value is RuntimeDeclaration {
@@ -150,12 +98,6 @@ export function federationBuildOf(buildDir: string): FederationBuild {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name: string; shared?: FederationBuild['shared'] };
   const runtime = runtimeDeclarationOf(buildDir);
   return { name: manifest.name, shared: manifest.shared ?? [], ...(runtime ? { runtime } : {}) };
-}
-
-/** The build a deployable runs now, or null when it has never been deployed. */
-export function liveBuildDir(root: string, name: Deployable): string | null {
-  const { current } = readState(root, name);
-  return current ? releaseDir(root, name, current) : null;
 }
 
 /**
@@ -240,16 +182,6 @@ function routeProblems(builds: ReadonlyMap<Deployable, string>, name: Deployable
     ...problems,
     ...conflicts.filter((conflict) => conflict.owner === name || conflict.holder.owner === name).map((conflict) => conflict.message),
   ];
-}
-
-/** Where a remote's release publishes its federation manifest (the remotes manifest's `entry`). */
-export function releaseManifestUrl(remote: RemoteName, version: string, env: NodeJS.ProcessEnv = process.env): string {
-  return `${publicUrlOf(remote, env)}/releases/${version}/mf-manifest.json`;
-}
-
-/** The release a manifest entry names (`…/releases/<version>/…`), or null for a plain build's. */
-export function releaseOfEntry(entry: string): string | null {
-  return /\/releases\/([0-9a-f]{12})\//.exec(entry)?.[1] ?? null;
 }
 
 /** Makes `version` live: the remotes manifest (for a remote) and the state file, each replaced atomically. */

@@ -15,7 +15,7 @@ import type { PageRoute, PublishedDocument } from '@site/devkit/routes';
 import { pageRoute as page } from '@site/devkit/test/page-route';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { TrustProxySetting } from '@site/devkit/trust-proxy';
-import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import type { RemotesManifest } from '../shared/contract';
 import { bucketOf } from '@site/releases/canary-bucket';
 import { signPreviewToken } from '@site/releases/preview-token';
 import { createShellServer } from './app';

@@ -18,12 +18,15 @@ import {
 import type { SiteRoute } from '@site/devkit/routes';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import { siteConfig } from '@site/ui/config';
-import type { RemotesManifest } from '../src/federation/remoteRegistry';
-import { REMOTES_MANIFEST_ELEMENT_ID } from '../src/federation/remoteRegistry';
-import type { RemotePageProps } from '../src/islands/RemotePage';
-import { FOOTER_ELEMENT_ID } from '../src/layout/frameElements';
-import { frameName, frameVariantFor, resolveFrameLabels } from '../src/routing/frames';
-import { BACK_TARGET_TOKEN, PAGE_SLOT_MARKER } from '../src/routing/pageSlot';
+import {
+  BACK_TARGET_TOKEN,
+  FOOTER_ELEMENT_ID,
+  PAGE_SLOT_MARKER,
+  REMOTES_MANIFEST_ELEMENT_ID,
+  type RemotePageProps,
+  type RemotesManifest,
+} from '../shared/contract';
+import { frameName, frameVariantFor, resolveFrameLabels } from '../shared/frames';
 import type { SiteRoutes } from './liveRoutes';
 import type { RevalidatingCache } from './revalidatingCache';
 

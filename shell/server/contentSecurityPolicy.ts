@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import helmet from 'helmet';
-import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import type { RemotesManifest } from '../shared/contract';
 
 interface CspLocals {
   styleHashes?: readonly string[];

@@ -7,8 +7,8 @@
 import { parseRoutesFile } from '@site/devkit/routes/file';
 import { ROUTES_FILE, type RouteSource, type RoutesFile, type SiteDocument } from '@site/devkit/routes';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
-import type { RemotesManifest } from '../src/federation/remoteRegistry';
-import { liveRoutesFrom, type LiveRoutes } from '../src/routing/routeTableStore';
+import type { RemotesManifest } from '../shared/contract';
+import { liveRoutesFrom, type LiveRoutes } from '../shared/liveRoutes';
 import type { Logger } from '@site/devkit/telemetry';
 import type { RevalidatingCache } from './revalidatingCache';
 

@@ -6,9 +6,9 @@
 import path from 'node:path';
 import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
 import { RELEASE_VERSION } from '@site/releases/release-version';
-import { releaseOfEntry } from '@site/releases/store';
-import type { RemotesManifest } from '../src/federation/remoteRegistry';
-import { RELEASES_META_NAME, type PartRelease } from '../src/islands/protocol';
+import { releaseOfEntry } from '@site/releases/release-root';
+import type { RemotesManifest } from '../shared/contract';
+import { RELEASES_META_NAME, type PartRelease } from '../shared/contract';
 
 const remoteOfContainer = new Map<string, RemoteName>(remoteNames.map((remote) => [containerName(remote), remote]));
 

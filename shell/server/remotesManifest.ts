@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MANIFEST_FILE } from '@site/releases/store';
+import { MANIFEST_FILE, parseRemotesManifest } from '@site/releases/release-root';
 import { containerName, portOf, remoteNames } from '@site/devkit/topology';
-import type { RemotesManifest } from '../src/federation/remoteRegistry';
+import type { RemotesManifest } from '../shared/contract';
 
 /**
  * Where the remotes live: REMOTES_FILE, or the remotes.json of DEPLOY_ROOT that `npm run deploy`
@@ -11,7 +11,7 @@ import type { RemotesManifest } from '../src/federation/remoteRegistry';
  */
 export async function readRemotesManifest(hostname: string, env: NodeJS.ProcessEnv = process.env): Promise<RemotesManifest> {
   const file = env.REMOTES_FILE || (env.DEPLOY_ROOT ? path.join(env.DEPLOY_ROOT, MANIFEST_FILE) : null);
-  if (file) return JSON.parse(await readFile(file, 'utf8')) as RemotesManifest;
+  if (file) return parseRemotesManifest(await readFile(file, 'utf8'), file);
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   return {
     remotes: remoteNames.map((remote) => ({

@@ -2,7 +2,10 @@
  * Files fetched from another deployable (a remote's prerendered page, manifest or CSS as text, a
  * share card's PNG as bytes), kept in memory and revalidated with its ETag, so a remote's redeploy shows on the next request while an
  * unchanged file costs a 304. When the remote does not answer in time, the last good copy is used.
+ * A content-hashed file never changes: it is fetched once.
  */
+import { CONTENT_HASHED_PATH } from '@site/devkit/content-hash';
+
 export interface CachedText {
   readonly body: string;
   /** False when this is the last good copy because the origin did not answer now (it may be down). */
@@ -50,9 +53,6 @@ interface Looked<T> {
   readonly confirmed: boolean;
 }
 
-/** Content-hashed file names never change content: fetched once. */
-const IMMUTABLE = /\.[0-9a-f]{8,}\.(css|js|png)$/;
-
 /** One cache of files read one way (as text, or as bytes). */
 function createCache<T>(
   read: (response: Response) => Promise<T>,
@@ -92,7 +92,7 @@ function createCache<T>(
 
   return async (url: string): Promise<Looked<T> | null> => {
     const cached = entries.get(url);
-    if (cached && (IMMUTABLE.test(new URL(url).pathname) || Date.now() - cached.checkedAt < freshForMs)) {
+    if (cached && (CONTENT_HASHED_PATH.test(new URL(url).pathname) || Date.now() - cached.checkedAt < freshForMs)) {
       observer?.lookup(url, 'hit');
       return { value: cached.value, confirmed: true };
     }

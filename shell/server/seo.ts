@@ -3,7 +3,7 @@
  * a remote deploys is listed with that deploy. Absolute URLs use the public origin the site is served under.
  */
 import type { SiteRoute } from '@site/devkit/routes';
-import { shellRoutes } from '../src/routing/shellRoutes';
+import { shellRoutes } from '../shared/shellRoutes';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 // Every character the pattern matches has an entry; the fallback is never taken.

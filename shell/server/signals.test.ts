@@ -5,7 +5,7 @@ import express from 'express';
 import request from 'supertest';
 import type { Beacon } from '@site/releases/signals';
 import { metricsHandler } from './metrics';
-import { SIGNALS_PATH } from '../src/islands/protocol';
+import { SIGNALS_PATH } from '../shared/contract';
 import { signalsRoutes } from './signals';
 
 const beacon: Beacon = { v: 1, releases: [{ part: 'pricing', release: 'bbbbbbbbbbbb' }], lcp: 1200, inp: 80, cls: 0, errors: [] };

@@ -6,7 +6,7 @@
 import express, { type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { MAX_BEACON_BYTES, parseBeacon, type Beacon } from '@site/releases/signals';
-import { SIGNALS_PATH } from '../src/islands/protocol';
+import { SIGNALS_PATH } from '../shared/contract';
 
 export interface SignalsOptions {
   /** Keeps a valid beacon (the deploy root's record). */

@@ -1,4 +1,4 @@
-import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../src/navigation/speculation';
+import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../shared/contract';
 
 /**
  * Moving between pages is a full document load, made instant by the browser: the pages send a

@@ -8,8 +8,8 @@ import { splitHoistedHead, type PrerenderedRoute } from '@site/devkit/prerender/
 import { AddressProvider, ShellServicesProvider, staticAddress } from '@site/ui';
 import { StrictMode } from 'react';
 import { Frame } from './App';
-import { allFrameVariants, frameLabelResolver, frameName, type FrameVariant } from './routing/frames';
-import { shellRoutes } from './routing/shellRoutes';
+import { allFrameVariants, frameLabelResolver, frameName, type FrameVariant } from '../shared/frames';
+import { shellRoutes } from '../shared/shellRoutes';
 
 /** A path the frame can be rendered at: the shell's own page, or any page of a remote (the slot only holds a marker). */
 function pathFor({ slot, back }: FrameVariant): string {

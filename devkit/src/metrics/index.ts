@@ -119,6 +119,3 @@ export function metricsEndpoint(registry: Registry, { token, beforeScrape }: Met
       .catch(next);
   };
 }
-
-/** A content-hashed file name (`main.0123456789.js`, `card.0a1b2c3d.png`): the same bytes for good. */
-export const CONTENT_HASHED_PATH = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/;

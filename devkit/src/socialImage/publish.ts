@@ -3,10 +3,10 @@
  * (README: documents), so they are deployed and rolled back with the pages that name them and
  * served at the site's origin, like the blog's feed.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@site/ui/config';
+import { contentHashOf } from '../contentHash';
 import { PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '../prerender/fragments';
 import type { SocialCover } from '../prerender/render';
 import { pageName } from '../search/extractPageText';
@@ -18,7 +18,7 @@ import { renderSocialImage, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './so
  * address, which social sites, keeping an image by its URL, fetch anew.
  */
 export function socialImagePath(routePath: string, png: Uint8Array): string {
-  const hash = createHash('sha256').update(png).digest('hex').slice(0, 10);
+  const hash = contentHashOf(png);
   return `/social/${routePath.replace(/^\/+|\/+$/g, '') || 'index'}.${hash}.png`;
 }
 

@@ -6,7 +6,8 @@
 import { readCanaries, startCanary } from '../canaryStore';
 import { reviewCanaries } from '../canaryWatch';
 import { postgresSignalsRecord } from '../signalsRecord';
-import { deploy, readState, stage } from '../store';
+import { deploy, stage } from '../store';
+import { readState } from '../releaseRoot';
 import { pricingBuild, testEnv } from '../testBuilds';
 import { pullMirror, pushWorkingCopy } from './mirror';
 import { stepInStore } from './canaryInStore';

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deploy, readRemotesManifestFile, readState, releaseDir } from '../store';
+import { deploy } from '../store';
+import { readRemotesManifestFile, readState, releaseDir } from '../releaseRoot';
 import { pricingBuild, testEnv } from '../testBuilds';
 import { PointersMoved, pointerKeys, pullMirror, pushPointers, pushRelease } from './mirror';
 import { StoreUnavailable, type ObjectStore } from './objectStore';

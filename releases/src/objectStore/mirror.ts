@@ -20,7 +20,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lookup } from 'mime-types';
 import { cacheControlHeader } from '@site/devkit/static-server';
-import { listFiles, type ReleaseState } from '../store';
+import { listFiles, type ReleaseState } from '../releaseRoot';
 import { PreconditionFailed, type ObjectStore } from './objectStore';
 import type { SwitchLock } from './switchLock';
 

@@ -1,5 +1,6 @@
 /** A server's folder kept in step with the release store, and what it does when the store is down. */
-import { deploy, readState } from '../store';
+import { deploy } from '../store';
+import { readState } from '../releaseRoot';
 import { pricingBuild, testEnv } from '../testBuilds';
 import { pointerKeys, pullMirror, pushPointers, pushRelease } from './mirror';
 import { startReleaseSync } from './releaseSync';

@@ -3,7 +3,8 @@
  * that ignores conditional writes (s3rver): with the PostgreSQL switch lock exactly one wins, and
  * every other says why and switches nothing.
  */
-import { deploy, readState } from '../store';
+import { deploy } from '../store';
+import { readState } from '../releaseRoot';
 import { pricingBuild, testEnv } from '../testBuilds';
 import { PointersMoved, pointerKeys, pullMirror, pushPointers, pushRelease } from './mirror';
 import { postgresSwitchLock } from './switchLock';

@@ -7,25 +7,11 @@ import { fallbackToPreviousRelease } from './plugins/fallbackToPreviousRelease';
 import { retryWithBackoff } from './plugins/retryWithBackoff';
 import { skipInlinedStylesheets } from './plugins/skipInlinedStylesheets';
 import type { RemoteName } from '@site/devkit/topology';
-
-interface RemoteManifestEntry {
-  /** MF container name, e.g. `mfe_pricing`. */
-  readonly name: string;
-  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
-  readonly entry: string;
-  /** The remote's previous release, used when `entry` cannot be loaded (see federation/plugins). */
-  readonly fallback?: string;
-}
-
-export interface RemotesManifest {
-  readonly remotes: readonly RemoteManifestEntry[];
-}
+import { REMOTES_MANIFEST_ELEMENT_ID, type RemoteManifestEntry, type RemotesManifest } from '../../shared/contract';
 
 const REMOTES_MANIFEST_URL = '/remotes.json';
 /** The module of every page remote's contract that the main slot mounts. */
 export const PAGES_MODULE = './Pages';
-/** The shell's server puts the manifest into the page it composes, saving the browser a round trip. */
-export const REMOTES_MANIFEST_ELEMENT_ID = 'remotes-manifest';
 
 async function fetchRemotesManifest(): Promise<unknown> {
   const inline = typeof document === 'undefined' ? null : document.getElementById(REMOTES_MANIFEST_ELEMENT_ID);

@@ -1,6 +1,6 @@
 import { PageLoading, RemoteUnavailable, defineIsland, useAddress } from '@site/ui';
 import { Frame } from '../App';
-import { frameVariantOf } from '../routing/frames';
+import { frameVariantOf } from '../../shared/frames';
 import { remotePageAt } from './RemotePage';
 import { useLiveRoutes } from './useLiveRoutes';
 

@@ -1,16 +1,11 @@
-import { PageLoading, defineIsland, useAddress, useShellServices, type PublishedPage, type RemoteName } from '@site/ui';
+import { PageLoading, defineIsland, useAddress, useShellServices } from '@site/ui';
 import type { RouteTable, SiteRoute } from '@site/devkit/routes';
 import { useMemo } from 'react';
 import { createPath, type Location, type Navigator, type To } from 'react-router-dom';
 import { RemoteParcel } from '../federation/RemoteParcel';
 import { PAGES_MODULE } from '../federation/remoteRegistry';
 import { navigateDocument } from './documentLocation';
-
-export interface RemotePageProps {
-  readonly remote: RemoteName;
-  /** The remote's pages in the live route table (its router is made from them). */
-  readonly pages: readonly PublishedPage[];
-}
+import type { RemotePageProps } from '../../shared/contract';
 
 /**
  * A remote's whole page rendered in the browser, for when the shell's server had none of its HTML

@@ -1,6 +1,7 @@
 import { parseBeacon } from '@site/releases/signals';
 import { partOfError, startPageSignals, type PageSignals } from './pageSignals';
-import { reportIslandFailure, SIGNALS_PATH } from './protocol';
+import { reportIslandFailure } from './protocol';
+import { SIGNALS_PATH } from '../../shared/contract';
 
 const SHELL = '0123456789ab';
 const PRICING = 'abcdef012345';

@@ -10,7 +10,8 @@
  * activity, in idle time): not in the page's first load. Its observers read the browser's buffered
  * entries, so the LCP, the layout shifts and any slow interaction from before it came are counted too.
  */
-import { ISLAND_FAILED_EVENT, RELEASES_META_NAME, SIGNALS_PATH, type IslandFailure, type PartRelease } from './protocol';
+import { ISLAND_FAILED_EVENT, type IslandFailure } from './protocol';
+import { RELEASES_META_NAME, SIGNALS_PATH, type PartRelease } from '../../shared/contract';
 
 const RELEASES_META = `meta[name="${RELEASES_META_NAME}"]`;
 /** What the beacon schema accepts (releases/src/signals.ts). */

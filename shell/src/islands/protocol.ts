@@ -74,15 +74,3 @@ export interface IslandFailure {
 export function reportIslandFailure(failure: IslandFailure): void {
   window.dispatchEvent(new CustomEvent<IslandFailure>(ISLAND_FAILED_EVENT, { detail: failure }));
 }
-
-/** `<meta name="site-releases" content="shell@<release> pricing@<release>…">`: the server names a page's releases for its beacon. */
-export const RELEASES_META_NAME = 'site-releases';
-
-/** One part's release in a page (`pricing@0123456789ab`), as the meta names it and the beacon sends it. */
-export interface PartRelease {
-  readonly part: string;
-  readonly release: string;
-}
-
-/** Where the page's beacon goes (the shell's server takes it: server/signals.ts). */
-export const SIGNALS_PATH = '/__signals';

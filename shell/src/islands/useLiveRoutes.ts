@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchRouteTable, type LiveRoutes } from '../routing/routeTableStore';
+import { fetchRouteTable } from '../routing/routeTableStore';
+import { type LiveRoutes } from '../../shared/liveRoutes';
 
 export type LiveRoutesState =
   | { readonly status: 'loading' }

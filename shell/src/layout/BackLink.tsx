@@ -1,6 +1,6 @@
 import { Icon, buttonClassName } from '@site/ui';
 import { SHELL_ACTION_ATTRIBUTE } from '../islands/protocol';
-import { BACK_TARGET_TOKEN } from '../routing/pageSlot';
+import { BACK_TARGET_TOKEN } from '../../shared/contract';
 import styles from './BackLink.module.css';
 
 /**

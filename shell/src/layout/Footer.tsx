@@ -1,6 +1,6 @@
 import { columnsClassName, Icon, LabelLink, MailtoLink, RemoteIsland, siteConfig, targetClassNames } from '@site/ui';
-import { footerColumns, socialLabels } from '../navigation/menus';
-import { FOOTER_ELEMENT_ID } from './frameElements';
+import { footerColumns, socialLabels } from '../../shared/navigation/menus';
+import { FOOTER_ELEMENT_ID } from '../../shared/contract';
 import styles from './Footer.module.css';
 
 /** The footer: static HTML, with two islands (the e-mail link's fallback hint, mfe-forms' newsletter box). */

@@ -1,6 +1,6 @@
 import { LabelLink, targetClassNames } from '@site/ui';
 import { useId } from 'react';
-import type { MenuGroup } from '../navigation/menus';
+import type { MenuGroup } from '../../shared/navigation/menus';
 import styles from './MenuGroups.module.css';
 
 interface MenuGroupsProps {

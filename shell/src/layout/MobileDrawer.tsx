@@ -1,7 +1,7 @@
 import { Accordion, Button, Icon, LabelLink, buttonClassName, modalDialogClassNames } from '@site/ui';
 import { dialogCloser, fastModal } from '@site/ui/behaviours';
 import { useId } from 'react';
-import { topNavigation } from '../navigation/menus';
+import { topNavigation } from '../../shared/navigation/menus';
 import { SearchBoxIsland } from '../search/SearchBoxIsland';
 import { MenuGroups } from './MenuGroups';
 import styles from './MobileDrawer.module.css';

@@ -1,7 +1,7 @@
 import { Button, Icon, LabelLink, SiteLink, buttonClassName, siteConfig, targetClassNames } from '@site/ui';
 import { dialogInvoker, disclosureItem, disclosureTrigger } from '@site/ui/behaviours';
 import { useId } from 'react';
-import { topNavigation, type TopItem } from '../navigation/menus';
+import { topNavigation, type TopItem } from '../../shared/navigation/menus';
 import { SearchBoxIsland } from '../search/SearchBoxIsland';
 import { MenuGroups } from './MenuGroups';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './MobileDrawer';

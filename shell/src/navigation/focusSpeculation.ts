@@ -4,7 +4,7 @@
  * Not part of the first load: the islands loader fetches this once the visitor is at the page (a few
  * seconds after their first key press or touch, in idle time), and it starts with the link focused then.
  */
-import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from './speculation';
+import { NOT_SPECULATED_PATHS, NOT_SPECULATED_SELECTOR } from '../../shared/contract';
 
 const speculated = new Set<string>();
 

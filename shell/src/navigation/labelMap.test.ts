@@ -1,6 +1,6 @@
 import { siteConfig } from '@site/ui';
 import { COMING_SOON_PATH, knownLabels, labelResolverWith, resolveLabel } from '@site/ui/label-map';
-import { footerColumns, productModules, socialLabels, topNavigation } from './menus';
+import { footerColumns, productModules, socialLabels, topNavigation } from '../../shared/navigation/menus';
 
 /** Menu labels the spec lists but the site has no page for yet: they go to /coming-soon. */
 const comingSoonLabels = [

@@ -4,42 +4,12 @@
  * every page (it was 11 KB of each document, read only once an island wakes). A page from before
  * that change still has it as a data block, which is used when present.
  */
-import { buildRouteTable, type RouteOwner, type RouteSource, type RouteTable, type SiteRoute } from '@site/devkit/routes';
-import { labelResolverOf } from '@site/devkit/routes/labels';
-import type { LabelResolver } from '@site/ui';
-import { shellRoutes } from './shellRoutes';
+import type { SiteRoute } from '@site/devkit/routes';
+import { ROUTE_TABLE_URL, type PublishedRouteTable } from '../../shared/contract';
+import { liveRoutesFrom, liveRoutesFromList, type LiveRoutes } from '../../shared/liveRoutes';
 
-/** The id of the page's data block, and the shell server's endpoint, holding `{ routes: SiteRoute[] }`. */
+/** The id of a page's data block holding `{ routes: SiteRoute[] }` (the shell server's endpoint is ROUTE_TABLE_URL). */
 const ROUTE_TABLE_ELEMENT_ID = 'site-routes';
-export const ROUTE_TABLE_URL = '/routes.json';
-
-export interface PublishedRouteTable {
-  readonly routes: readonly SiteRoute[];
-  /** Remotes whose routes the server could not read just now (`/routes.json` only): their pages are missing. */
-  readonly unavailableRemotes?: readonly string[];
-}
-
-export interface LiveRoutes {
-  readonly table: RouteTable;
-  /** The shell's label map, then the live pages' titles. */
-  readonly resolveLabel: LabelResolver;
-}
-
-/**
- * The table from the remotes' published routes (and, on the server, their documents: the browser
- * has no use for them). The shell's own routes come first, whatever a source says: its pages win.
- */
-export function liveRoutesFrom(remotes: readonly RouteSource[]): LiveRoutes {
-  const { table } = buildRouteTable([{ owner: 'shell', routes: shellRoutes }, ...remotes.filter((source) => source.owner !== 'shell')]);
-  return { table, resolveLabel: labelResolverOf(table) };
-}
-
-/** The same from a merged route list, as a page's data block and `/routes.json` hold it. */
-export function liveRoutesFromList(routes: readonly SiteRoute[]): LiveRoutes {
-  const byOwner = new Map<RouteOwner, SiteRoute[]>();
-  for (const route of routes) byOwner.set(route.owner, [...(byOwner.get(route.owner) ?? []), route]);
-  return liveRoutesFrom([...byOwner].map(([owner, owned]) => ({ owner, routes: owned })));
-}
 
 function isPublishedRouteTable(value: unknown): value is PublishedRouteTable {
   const routes = (value as { routes?: unknown } | null)?.routes;

@@ -1,7 +1,7 @@
 import { Icon, useNavigateTo } from '@site/ui';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useSiteSearch } from './loadSiteSearch';
-import { searchPagePath } from './searchPath';
+import { searchPagePath } from '../../shared/searchPath';
 import { groupByKind, type SearchResult, type SiteSearch } from './siteSearch';
 import styles from './SearchBox.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, LabelLink, SiteLink, defineIsland, siteConfig, targetClassNames, useAddress, useNavigateTo } from '@site/ui';
 import { useEffect, useId, type SubmitEvent } from 'react';
 import { useSiteSearch } from './loadSiteSearch';
-import { searchPagePath, SEARCH_PATH } from './searchPath';
+import { searchPagePath, SEARCH_PATH } from '../../shared/searchPath';
 import { groupByKind } from './siteSearch';
 import styles from './SearchPage.module.css';
 

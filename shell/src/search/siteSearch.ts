@@ -6,7 +6,7 @@
  */
 import type MiniSearch from 'minisearch';
 import { SEARCH_INDEX_FILE, searchKinds, type SearchDocument, type SearchIndexFile, type SearchKind } from '@site/devkit/search';
-import type { RemotesManifest } from '../federation/remoteRegistry';
+import type { RemotesManifest } from '../../shared/contract';
 
 /** Group headings. */
 const kindLabels: Record<SearchKind, string> = {

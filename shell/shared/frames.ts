@@ -8,9 +8,9 @@ import type { RouteTable, SiteRoute } from '@site/devkit/routes';
 import { remoteNames, type RemoteName } from '@site/devkit/topology';
 import type { LabelResolver } from '@site/ui';
 import { labelResolverWith } from '@site/ui/label-map';
-import { activeTopItem } from '../navigation/activeItem';
-import { topNavigation } from '../navigation/menus';
-import { SEARCH_PATH } from '../search/searchPath';
+import { activeTopItem } from './navigation/activeItem';
+import { topNavigation } from './navigation/menus';
+import { SEARCH_PATH } from './searchPath';
 
 /**
  * What fills the main slot: a remote's page, or one of the shell's own pages; `unresolved` when no

@@ -5,7 +5,7 @@
  */
 import type { PageRoute } from '@site/devkit/routes';
 import { COMING_SOON_PATH } from '@site/ui/label-map';
-import { SEARCH_PATH } from '../search/searchPath';
+import { SEARCH_PATH } from './searchPath';
 
 export const shellRoutes: readonly PageRoute[] = [
   { path: COMING_SOON_PATH, title: 'Coming soon', kind: 'company', indexable: false },

@@ -1,0 +1,133 @@
+/**
+ * The page at a request's address, composed on the server from the request's site (requestSite.ts):
+ * the frame of the shell's release, the owning remote's prerendered page, the islands' HTML, the CSP
+ * of its remotes. Composition is an improvement, never a reason for an error page: when it fails the
+ * client-rendered page goes out instead.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type express from 'express';
+import type { SiteRoute } from '@site/devkit/routes';
+import { cacheControlHeader } from '@site/devkit/static-server';
+import { inSpan, type Logger } from '@site/devkit/telemetry';
+import type { RemotesManifest } from '../shared/contract';
+import { clientRenderedDocument, createPageComposer, pageStatus } from './composePage';
+import { createCompressedPages } from './compressedPages';
+import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
+import type { PageAnswer } from './formPost/formPostHandler';
+import type { SiteRoutes } from './liveRoutes';
+import { partsOnPage, releasesOnPage, withReleasesMeta } from './pageReleases';
+import { PREVIEW_BANNER_STYLE_HASH, withPreviewBanner, type ActivePreview } from './preview';
+import type { RequestSite } from './requestSite';
+import type { RevalidatingCache } from './revalidatingCache';
+import { SPECULATION_RULES_HEADER } from './speculationRules';
+
+export interface PageHandlerOptions {
+  readonly siteOf: (req: express.Request) => Promise<RequestSite>;
+  readonly cache: RevalidatingCache;
+  readonly originOf: (req: express.Request) => string;
+  /** With real-user signals on, a visitor's page names its releases for its beacon, for this share of page views. */
+  readonly signals?: { readonly sampleRate?: number } | undefined;
+}
+
+/**
+ * Composes the page at the request's address and sends it: the page a GET asks for, or with `answer`
+ * the page answering a plain form post that was not taken (its form's state drawn in: private to that
+ * visitor, so never stored, nor compressed into the shared cache).
+ */
+export type SendPage = (req: express.Request, res: express.Response, next: express.NextFunction, answer?: PageAnswer) => void;
+
+export function createPageHandler({ siteOf, cache, originOf, signals }: PageHandlerOptions): SendPage {
+  // One composer per build of the shell (it reads that build's template and frames once).
+  const composers = new Map<string, ReturnType<typeof createPageComposer>>();
+  const composerFor = (distDir: string) => {
+    let composer = composers.get(distDir);
+    if (!composer) {
+      composer = createPageComposer({ distDir, cache });
+      composers.set(distDir, composer);
+    }
+    return composer;
+  };
+
+  const sendCompressedHtml = createCompressedPages();
+
+  const sendPage: SendPage = (req, res, next, answer) => {
+    const sendHtml = (status: number, html: string) =>
+      answer ? Promise.resolve(void res.status(answer.status).type('html').send(html)) : sendCompressedHtml(req, res, status, html);
+    const answered = (html: string) => (answer ? answer.transform(html) : html);
+    const query = req.originalUrl.slice(req.path.length);
+    res.setHeader('Speculation-Rules', SPECULATION_RULES_HEADER);
+    // Composed for this visitor's releases (a preview, a canary bucket): caches key it by the cookie.
+    res.vary('Cookie');
+    let distDir: string | undefined;
+    let manifest: RemotesManifest = { remotes: [] };
+    let routes: SiteRoutes | undefined;
+    /** The route this path matched: once per request, for the composition, the status and the fallback. */
+    let route: SiteRoute | undefined;
+    let active: ActivePreview | null = null;
+    /** A previewing browser's pages say so, with a way out; with signals on, a visitor's page names its releases for its beacon. */
+    const finished = (composed: string, pageRemote: string | null) => {
+      const html = answered(composed);
+      const withBanner = active ? withPreviewBanner(html, active) : html;
+      if (!distDir) return withBanner;
+      const releases = releasesOnPage(distDir, manifest, partsOnPage(html, pageRemote));
+      // For the request's log line: which release of each part made this page.
+      if (releases.length > 0) res.locals.releases = Object.fromEntries(releases.map(({ part, release }) => [part, release]));
+      // A preview is a team member's look, not a visitor's page view: no beacon, in no release's figures.
+      if (!signals || active) return withBanner;
+      return withReleasesMeta(withBanner, releases, signals.sampleRate ?? 1);
+    };
+    const bannerStyle = () => (active ? [PREVIEW_BANNER_STYLE_HASH] : []);
+    const sendClientRenderedPage = (error: unknown) => {
+      // Composition is an improvement, never a reason for an error page: send the client-rendered one.
+      (req as { log?: Logger }).log?.error({ err: error }, 'Page composition failed; sending the client-rendered page');
+      if (!distDir) {
+        next(error);
+        return;
+      }
+      const indexHtml = path.join(distDir, 'index.html');
+      readFile(indexHtml, 'utf8')
+        .then((template) => {
+          prepareContentSecurityPolicy(res, manifest, bannerStyle());
+          contentSecurityPolicy(req, res, () => {
+            res.setHeader('Cache-Control', answer ? 'no-store' : cacheControlHeader.revalidate);
+            const status = routes ? pageStatus(route, routes) : 200;
+            sendHtml(status, finished(clientRenderedDocument(template), null)).catch(next);
+          });
+        })
+        .catch(next);
+    };
+    siteOf(req)
+      .then((site) => {
+        distDir = site.dirs[0];
+        manifest = site.manifest ?? manifest;
+        routes = site.routes;
+        route = routes.table.match(req.path);
+        active = site.preview;
+        // Variant spellings (/requestdemo) and old addresses (/article?item=…) move for good.
+        const moved = routes.table.redirectFor(req.path, query);
+        if (moved) {
+          res.redirect(301, moved);
+          return;
+        }
+        res.setHeader('Cache-Control', answer ? 'no-store' : cacheControlHeader.revalidate);
+        if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
+        const composePage = composerFor(distDir);
+        const request = { route, origin: originOf(req), routes, manifest: site.manifest };
+        const composing = inSpan('compose page', { attributes: { 'page.route': route?.path ?? '(none)' } }, async (span) => {
+          const page = await composePage(request);
+          span.setAttributes({ 'page.status': page.status, 'page.remote': page.composedRemote ?? 'none' });
+          return page;
+        });
+        return composing.then((page) => {
+          prepareContentSecurityPolicy(res, manifest, [...page.styleHashes, ...bannerStyle()]);
+          contentSecurityPolicy(req, res, () => {
+            res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
+            sendHtml(page.status, finished(page.html, page.composedRemote)).catch(next);
+          });
+        });
+      })
+      .catch(sendClientRenderedPage);
+  };
+  return sendPage;
+}
