@@ -147,3 +147,16 @@ export function loadedSharedModules(page: Page): Promise<string[]> {
  */
 export const fieldMessages = (scope: Locator, text: string): Locator =>
   scope.getByText(text, { exact: true }).and(scope.locator(':not([data-form-summary] *)'));
+
+/**
+ * Resolves once every finite CSS transition and animation on the page has ended (a control fading
+ * in as the page scrolls, at most 5 s): what a visitor looks at, and what an audit of colours must
+ * see, is the end state, not a frame in the middle of a fade.
+ */
+export async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    const ended = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
+}

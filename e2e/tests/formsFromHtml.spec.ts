@@ -4,7 +4,7 @@ import { exampleTrial, trialFieldLabels } from '@site/form-schemas';
 import { siteConfig } from '@site/ui/config';
 import { e2eEnv } from '../support/environment';
 import { oneMailTo, type ReceivedMail } from '../support/mail';
-import { daysAheadAt1030, fillRequest, fillTrial, privacyBox, tick, visitor } from '../support/pageHelpers';
+import { daysAheadAt1030, fillRequest, fillTrial, privacyBox, tick, transitionsFinished, visitor } from '../support/pageHelpers';
 import { expect, test as siteTest } from '../support/test';
 import { receivedWebhooks } from '../support/webhooks';
 
@@ -151,6 +151,8 @@ async function expectNoSeriousViolations(page: Page, scriptless: boolean) {
     await audited.goto(page.url());
   }
   try {
+    // Colours as they end up: the scroll to the answer may have set a control fading in.
+    await transitionsFinished(audited);
     const { violations } = await new AxeBuilder({ page: audited })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
