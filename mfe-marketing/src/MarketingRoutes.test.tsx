@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderAtRoute } from '@site/devkit/render-at-route';
-import { siteConfig } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import * as blogPostsModule from '@site/mfe-resources/exposes/BlogPosts';
 import { MarketingRoutes } from './MarketingRoutes';
 import { routes } from './routes';
@@ -172,7 +172,7 @@ describe('about, legal and release notes', () => {
   it('our story: one wide picture, five chapter pictures, and its closing marker asks to be scrolled to after 1 s', async () => {
     await openPage('/our-story');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Story' }).closest('section')!.querySelectorAll('img')).toHaveLength(6);
-    // The shell's islands loader does the scrolling (shell/src/islands/loader.test.ts).
+    // The shell's islands loader does the scrolling (shell/src/islands/scrollIntoViewMarkers.test.ts).
     expect(document.getElementById('our-story-today')).toHaveAttribute('data-scroll-into-view-after', '1000');
   });
 

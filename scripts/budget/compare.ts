@@ -8,9 +8,10 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@site/devkit/chromium';
 import { budgets } from './budgets';
-import { measureFirstTaps, measureWakeAll } from './firstTap';
+import { measureFirstTaps } from './firstTap';
 import { firstTapTable, wakeAllLine } from './firstTapReport';
 import { medianOf, runLighthouse, type LighthouseResult } from './lighthouse';
+import { measureWakeAll } from './wakeAll';
 
 const allLoadRoutes = ['/', '/product', '/roster-management', '/blogs', '/pricing', '/privacy-policy'];
 

@@ -1,6 +1,7 @@
 /** The first-tap figures as tables, with each budget checked (shared by `budget` and `budget:taps`). */
 import { budgets } from './budgets';
-import type { TapResult, WakeAllResult } from './firstTap';
+import type { TapResult } from './firstTap';
+import type { WakeAllResult } from './wakeAll';
 
 const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 const ms = (value: number | null) => (value === null ? 'no answer' : `${Math.round(value)} ms`);

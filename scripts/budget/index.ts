@@ -17,11 +17,13 @@ import { runAxe, type AxeResult } from './axe';
 import { budgets, lighthouseRoutes, lighthouseRuns, navigationPairs, siteUrl } from './budgets';
 import { cleanUp, onCleanup } from '../site/cleanup';
 import { measureFirstLoad, type FirstLoadResult } from './firstLoad';
-import { measureFirstTaps, measureWakeAll, phoneThrottling, type TapResult, type WakeAllResult } from './firstTap';
+import { measureFirstTaps, type TapResult } from './firstTap';
 import { firstTapTable, wakeAllLine } from './firstTapReport';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureNavigation, type NavigationResult } from './navigation';
+import { phoneThrottling } from './phoneEmulation';
 import { buildSite, startLocalSite } from '../site/localSite';
+import { measureWakeAll, type WakeAllResult } from './wakeAll';
 
 interface BudgetReport {
   readonly date: string;

@@ -1,8 +1,9 @@
 /**
  * `npm run budget:taps -- --url <site> [--before-url <older site>] [--runs 3] [--only <words>]`: the first-tap
- * measure alone (scripts/budget/firstTap.ts) on sites that are already running, e.g. today's build
- * and an older one side by side, measured the same way in one run. Prints one table with before →
- * after per tap (median ms, bytes the tap fetched), and what waking every island on `/` fetched.
+ * measure alone (scripts/budget/firstTap.ts; the taps are in tapScenarios.ts) on sites that are
+ * already running, e.g. today's build and an older one side by side, measured the same way in one
+ * run. Prints one table with before → after per tap (median ms, bytes the tap fetched), and what
+ * waking every island on `/` fetched (wakeAll.ts).
  * `--only` measures the taps whose name holds those words, and skips waking the islands.
  * Exit code 1 when a budget is missed.
  */
@@ -10,7 +11,10 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@site/devkit/chromium';
 import { budgets } from './budgets';
 import { firstTapTable, wakeAllLine } from './firstTapReport';
-import { measureFirstTaps, measureWakeAll, phoneThrottling, tapScenarios, type TapResult, type WakeAllResult } from './firstTap';
+import { measureFirstTaps, type TapResult } from './firstTap';
+import { phoneThrottling } from './phoneEmulation';
+import { tapScenarios } from './tapScenarios';
+import { measureWakeAll, type WakeAllResult } from './wakeAll';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);

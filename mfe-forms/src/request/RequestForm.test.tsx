@@ -42,7 +42,7 @@ describe('RequestForm', () => {
     container.innerHTML = renderToString(<RequestForm kind="demo" />);
     document.body.append(container);
     const form = within(container).getByTestId<HTMLFormElement>('enquiry-form');
-    // The islands loader, on a Submit before the form is live (shell/src/islands/loader.ts).
+    // The islands loader, on a Submit before the form is live (shell/src/islands/submitBeforeLive.ts).
     expect(answerEarlySubmit(form)).toBe(true);
     expect(windowAlert).toHaveBeenCalledWith(requestMessages.privacy);
     for (const label of fieldLabels) {
