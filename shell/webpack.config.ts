@@ -1,5 +1,5 @@
 import { createFederatedConfig } from '@site/devkit/webpack';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 
 export default createFederatedConfig({
   root: __dirname,

@@ -12,7 +12,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration } from 'webpack';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { LazyChunksPlugin } from './lazyChunks';
 import { FederationRuntimePlugin, runtimeCoreProviderPlugin } from './federationRuntime';
 import { CONTENT_HASH_LENGTH } from './contentHash';

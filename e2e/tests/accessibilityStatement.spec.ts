@@ -1,4 +1,4 @@
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { mainHeading } from '../support/pageHelpers';

@@ -1,6 +1,6 @@
 import { expect, test, waitUntilLive } from '../support/test';
 import type { Page } from '@playwright/test';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { e2eEnv } from '../support/environment';
 import { startSite, stopSite } from '../support/harness';
 import { oneMailTo, type ReceivedMail } from '../support/mail';

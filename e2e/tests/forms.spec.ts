@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { exampleTrial, industryLabel, requestFieldLabels, trialFieldLabels } from '@site/form-schemas';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { isRunning, startSite, stopSite } from '../support/harness';
 import { oneMailTo } from '../support/mail';
 import {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest, type Locator, type Page } from '@playwright/test';
 import { exampleTrial, trialFieldLabels } from '@site/form-schemas';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { e2eEnv } from '../support/environment';
 import { oneMailTo, type ReceivedMail } from '../support/mail';
 import { daysAheadAt1030, fillRequest, fillTrial, privacyBox, tick, transitionsFinished, visitor } from '../support/pageHelpers';

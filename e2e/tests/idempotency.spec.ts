@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { oneMailTo } from '../support/mail';
 import { footerWithNewsletter } from '../support/pageHelpers';
 

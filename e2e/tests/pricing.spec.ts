@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
 
 const industry = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Your industry' });

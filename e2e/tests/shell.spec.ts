@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { footerWithNewsletter, mainHeading, openPanel } from '../support/pageHelpers';
 
 test("panels open on hover and from the keyboard, with the spec's Solutions groups; Escape closes either", async ({ page }) => {

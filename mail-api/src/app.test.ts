@@ -41,7 +41,7 @@ function testRoutes(): Router {
 
 function makeApp(logger: Logger = createLogger('silent')) {
   const config = loadConfig({ OUTBOX_DIR: outboxDir, LOG_LEVEL: 'silent' });
-  return createApp({ config, mailer, logger, queue: store, extraApiRoutes: [testRoutes()] });
+  return createApp({ config, mailer, logger, intake: store.intake, queues: store, extraApiRoutes: [testRoutes()] });
 }
 
 describe('health', () => {
@@ -76,14 +76,14 @@ describe('errors', () => {
   it.each(['/api/requests/unknown', '/api/requests/demo/extra'])('POST %s is a 404 "Unknown form"', async (url) => {
     const res = await request(makeApp()).post(url).send({ email: 'alex@example.com' }).expect(404);
     expect(res.body).toEqual({ error: 'Unknown form' });
-    expect(await store.pendingCount()).toBe(0);
+    expect(await store.mailQueue.pendingCount()).toBe(0);
   });
 
   it('has no endpoint where a request chooses the recipient, subject or body', async () => {
     for (const url of ['/api/send-email', '/send-email', '/api/send', '/api/mail']) {
       await request(makeApp()).post(url).send({ email: 'victim@example.org', subject: 'Hi', body: 'Buy now' }).expect(404);
     }
-    expect(await store.pendingCount()).toBe(0);
+    expect(await store.mailQueue.pendingCount()).toBe(0);
   });
 
   it('accepts a valid JSON body on an /api route', async () => {

@@ -11,8 +11,8 @@ import { healthHandler } from './routes/health';
 export interface AppOptions extends ApiDeps {
   /** Extra routers mounted under /api after the built-in routes, with the full middleware chain. */
   readonly extraApiRoutes?: readonly Router[];
-  /** `/metrics` (loopback, or the bearer of `token`: METRICS_TOKEN), with the queue read from `store` at each scrape. */
-  readonly metrics?: { readonly collector: MailApiMetrics; readonly store: QueueFigures; readonly token?: string | undefined };
+  /** `/metrics` (loopback, or the bearer of `token`: METRICS_TOKEN), with the queues read from `queues` at each scrape. */
+  readonly metrics?: { readonly collector: MailApiMetrics; readonly queues: QueueFigures; readonly token?: string | undefined };
 }
 
 // …and Prometheus scrapes /metrics every few seconds too.
@@ -21,7 +21,7 @@ const healthPaths = new Set(['/health', '/api/health', '/metrics']);
 export function createApp({ extraApiRoutes = [], metrics, ...deps }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  const measured = metrics && metricsRoutes(metrics.collector, metrics.store, metrics.token);
+  const measured = metrics && metricsRoutes(metrics.collector, metrics.queues, metrics.token);
   if (measured) app.use(measured.count);
   // The shell decides the client address (from the socket and the proxies it trusts) and sends only
   // that, as X-Forwarded-For. Believe it from the shell alone (TRUST_PROXY, default loopback), so

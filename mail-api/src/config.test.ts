@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { ConfigError, loadConfig, packageDir } from './config';
 
 describe('loadConfig', () => {

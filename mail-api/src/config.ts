@@ -3,7 +3,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { shellOrigins } from '@site/devkit/static-server';
 import { portOf } from '@site/devkit/topology';
 import { parseTrustProxy, type TrustProxySetting } from '@site/devkit/trust-proxy';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { defaultLeaseMs } from './store/submissionStore';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -92,11 +92,11 @@ describe.each(storeKinds)('lease takeovers on the %s store', (storeKind) => {
     // SQLite: one process owns the file, so its own next claim is the takeover; PostgreSQL: another instance's.
     const taker = storeKind === 'sqlite' ? holder : await backing.open({ leaseMs: 100 });
     const counted = metrics.counted(taker);
-    await holder.enqueue('newsletter', mails);
-    expect(await holder.claimDue(1)).toHaveLength(1); // …and its holder dies without recording anything
-    expect(await counted.claimDue(1)).toEqual([]);
+    await holder.intake.enqueue('newsletter', mails);
+    expect(await holder.mailQueue.claimDue(1)).toHaveLength(1); // …and its holder dies without recording anything
+    expect(await counted.mailQueue.claimDue(1)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await counted.claimDue(1)).toHaveLength(1);
+    expect(await counted.mailQueue.claimDue(1)).toHaveLength(1);
     const text = await metrics.registry.metrics();
     expect(text).toContain('mail_lease_takeovers_total{work="e-mail",service="mail-api"} 1');
     await metrics.readQueue(counted);

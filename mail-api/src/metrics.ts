@@ -6,7 +6,7 @@
  */
 import type { Request } from 'express';
 import { Counter, createServiceRegistry, Gauge, httpMetrics, metricsEndpoint, type Registry } from '@site/devkit/metrics';
-import type { SubmissionStore } from './store/submissionStore';
+import type { DeliveryQueue, MailQueue, MailStep, SubmissionStore, WebhookQueue, WebhookStep } from './store/submissionStore';
 
 /** The mail API's requests by kind, for `http_requests_total` (bounded: never the path itself). */
 export function mailApiRouteKind(req: Request): string {
@@ -20,12 +20,29 @@ export interface MailApiMetrics {
   readonly registry: Registry;
   /** The store, counting each delivery and webhook attempt as its outcome is recorded, and its lease takeovers. */
   counted(store: SubmissionStore): SubmissionStore;
-  /** Reads the queue's depth and age into the gauges (just before a scrape). */
-  readQueue(store: QueueFigures): Promise<void>;
+  /** Reads the queues' depths and the e-mails' oldest age into the gauges (just before a scrape). */
+  readQueue(queues: QueueFigures): Promise<void>;
 }
 
-/** What the gauges read of the store. */
-export type QueueFigures = Pick<SubmissionStore, 'pendingCount' | 'pendingWebhookCount' | 'oldestPendingAt'>;
+/** What the gauges read of the queues. */
+export interface QueueFigures {
+  readonly mailQueue: Pick<MailQueue, 'pendingCount' | 'oldestPendingAt'>;
+  readonly webhookQueue: Pick<WebhookQueue, 'pendingCount'>;
+}
+
+type AttemptResult = 'sent' | 'failed';
+
+/** The send a recorded e-mail step is the outcome of (every step is one). */
+function mailAttempt(step: MailStep): AttemptResult {
+  if (step.kind === 'confirmationSettled') return step.result;
+  return step.kind === 'internalSent' ? 'sent' : 'failed';
+}
+
+/** The POST a recorded webhook step is the outcome of, if any (the alert's steps are e-mails, not POSTs). */
+function webhookAttempt(step: WebhookStep): AttemptResult | undefined {
+  if (step.kind === 'sent') return 'sent';
+  return step.kind === 'retry' || step.kind === 'gaveUp' ? 'failed' : undefined;
+}
 
 export function createMailApiMetrics({ processMetrics = false }: { readonly processMetrics?: boolean } = {}): MailApiMetrics {
   const registry = createServiceRegistry('mail-api', { defaultMetrics: processMetrics });
@@ -73,31 +90,35 @@ export function createMailApiMetrics({ processMetrics = false }: { readonly proc
   return {
     registry,
     counted(store) {
-      store.onLeaseTakeover((work) => takeovers.inc({ work }));
-      const attempt = (counter: Counter<'result'>, result: 'sent' | 'failed') => counter.inc({ result });
-      // The store's own methods answer everything else (the wrapper's prototype is the store).
-      const wrapped: Partial<SubmissionStore> = {
-        markInternalSent: (id, attempts, now) => (attempt(deliveries, 'sent'), store.markInternalSent(id, attempts, now)),
-        settleConfirmation: (id, result, attempts, now) => (
-          attempt(deliveries, result),
-          store.settleConfirmation(id, result, attempts, now)
-        ),
-        scheduleRetry: (id, step, attempts, at) => (attempt(deliveries, 'failed'), store.scheduleRetry(id, step, attempts, at)),
-        markWebhookSent: (id, attempts, now) => (attempt(webhooks, 'sent'), store.markWebhookSent(id, attempts, now)),
-        scheduleWebhookRetry: (id, attempts, lastError, at) => (
-          attempt(webhooks, 'failed'),
-          store.scheduleWebhookRetry(id, attempts, lastError, at)
-        ),
-        giveUpWebhook: (id, attempts, lastError) => (attempt(webhooks, 'failed'), store.giveUpWebhook(id, attempts, lastError)),
+      /** The queue, counting each step that is an attempt's outcome as it is recorded, and its lease takeovers. */
+      const countedQueue = <Item, Step>(
+        queue: DeliveryQueue<Item, Step>,
+        work: 'e-mail' | 'webhook',
+        attempts: Counter<'result'>,
+        attemptOf: (step: Step) => AttemptResult | undefined,
+      ): DeliveryQueue<Item, Step> => {
+        queue.onLeaseTakeover(() => takeovers.inc({ work }));
+        return {
+          ...queue,
+          record(id, step) {
+            const result = attemptOf(step);
+            if (result !== undefined) attempts.inc({ result });
+            return queue.record(id, step);
+          },
+        };
       };
-      return Object.assign(Object.create(store) as SubmissionStore, wrapped);
+      return {
+        ...store,
+        mailQueue: countedQueue(store.mailQueue, 'e-mail', deliveries, mailAttempt),
+        webhookQueue: countedQueue(store.webhookQueue, 'webhook', webhooks, webhookAttempt),
+      };
     },
-    async readQueue(store) {
+    async readQueue({ mailQueue, webhookQueue }) {
       try {
         const [pending, webhookPending, oldestAt] = await Promise.all([
-          store.pendingCount(),
-          store.pendingWebhookCount(),
-          store.oldestPendingAt(),
+          mailQueue.pendingCount(),
+          webhookQueue.pendingCount(),
+          mailQueue.oldestPendingAt(),
         ]);
         depth.set(pending);
         webhookDepth.set(webhookPending);
@@ -112,9 +133,9 @@ export function createMailApiMetrics({ processMetrics = false }: { readonly proc
 }
 
 /** What createApp mounts: the request counter (first) and `/metrics`, with the queue read at scrape time. */
-export function metricsRoutes(metrics: MailApiMetrics, store: QueueFigures, token: string | undefined) {
+export function metricsRoutes(metrics: MailApiMetrics, queues: QueueFigures, token: string | undefined) {
   return {
     count: httpMetrics(metrics.registry, mailApiRouteKind),
-    endpoint: metricsEndpoint(metrics.registry, { token, beforeScrape: () => metrics.readQueue(store) }),
+    endpoint: metricsEndpoint(metrics.registry, { token, beforeScrape: () => metrics.readQueue(queues) }),
   };
 }

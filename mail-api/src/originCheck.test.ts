@@ -17,7 +17,7 @@ describe('Origin check', () => {
     expect(res.body).toEqual({ error: 'Origin not allowed' });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     await settle();
-    expect(await t.service.store.pendingCount()).toBe(0);
+    expect(await t.service.store.mailQueue.pendingCount()).toBe(0);
     expect(t.smtp.recipientsOffered).toEqual([]);
   });
 
@@ -45,7 +45,7 @@ describe('Origin check', () => {
         expect(res.headers['access-control-allow-origin']).toBeUndefined();
       }
       await settle();
-      expect(await t.service.store.pendingCount()).toBe(0);
+      expect(await t.service.store.mailQueue.pendingCount()).toBe(0);
       expect(t.smtp.recipientsOffered).toEqual([]);
     },
   );

@@ -57,7 +57,7 @@ export async function startMailApiService({
   const store = metrics.counted(await openConfiguredStore(config, logger, storeOptions));
   const mailer = createMailTransport({ ...config, maxConnections: config.delivery.concurrency });
   const worker = createDeliveryWorker({
-    store,
+    queue: store.mailQueue,
     send: transportSender(mailer),
     logger,
     mailFrom: config.mailFrom,
@@ -68,7 +68,7 @@ export async function startMailApiService({
   const webhookWorker =
     config.leadsWebhook &&
     createWebhookWorker({
-      store,
+      queue: store.webhookQueue,
       webhook: config.leadsWebhook,
       send: transportSender(mailer),
       logger,
@@ -76,17 +76,17 @@ export async function startMailApiService({
       enquiriesMailbox: config.enquiriesMailbox,
       alertBackoff: { baseMs: config.delivery.retryBaseMs, maxMs: config.delivery.retryMaxMs },
     });
-  store.onEnqueued(() => {
+  store.intake.onEnqueued(() => {
     worker.wake();
     webhookWorker?.wake();
   });
-  const stopRetention = startRetention(store, config.retentionDays, logger);
+  const stopRetention = startRetention(store.retention, config.retentionDays, logger);
   // Whatever a previous run left pending (crash, kill -9, SMTP or CRM outage) goes out now.
   worker.start();
   webhookWorker?.start();
-  const pending = await store.pendingCount();
+  const pending = await store.mailQueue.pendingCount();
   if (pending > 0) logger.info({ pending }, 'Resuming delivery of stored submissions');
-  const pendingWebhooks = await store.pendingWebhookCount();
+  const pendingWebhooks = await store.webhookQueue.pendingCount();
   if (pendingWebhooks > 0 && webhookWorker === undefined) {
     // Kept (never purged) until a webhook is configured again, so none is lost.
     logger.warn({ pendingWebhooks }, 'Submissions wait for the CRM webhook, but LEADS_WEBHOOK_URL is not set');
@@ -96,9 +96,10 @@ export async function startMailApiService({
     config,
     mailer,
     logger,
-    queue: store,
+    intake: store.intake,
+    queues: store,
     extraApiRoutes: extraApiRoutes ?? [],
-    metrics: { collector: metrics, store, token: metricsToken },
+    metrics: { collector: metrics, queues: store, token: metricsToken },
   });
 
   let stopped: Promise<void> | undefined;

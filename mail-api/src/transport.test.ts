@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { fileNameFor, type OutboxSentMessageInfo } from './outboxTransport';
 import { startSmtpServer } from './testSupport/smtpServer';
 import { createMailTransport, redactSmtpUrl } from './transport';

@@ -4,7 +4,7 @@
  */
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { labelResolverFor } from '@site/devkit/routes/labels';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { pricingProblems } from './content/checkPricing';
 import { comparisonGroups, DEFAULT_INDUSTRY, industryOptions, pricingPlans } from './content/pricing';
 import { PricingRoutes } from './PricingRoutes';

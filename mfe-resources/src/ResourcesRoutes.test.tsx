@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderAtRoute } from '@site/devkit/render-at-route';
-import { siteConfig } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { blogPosts } from './content/blogPosts';
 import { caseStudies } from './content/library/caseStudies';
 import { supportDocumentation } from './content/library/supportDocs';

@@ -6,7 +6,7 @@
 import { prerenderRemotePages } from '@site/devkit/prerender/render';
 import { blogPostingData, faqPageData } from '@site/devkit/prerender/structured-data';
 import { labelResolverFor } from '@site/devkit/routes/labels';
-import { siteConfig } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { blogFeed } from './blog/feed';
 import { articleAt, articles } from './content/articles';
 import { faqPage, faqProblems } from './content/faqPage';

@@ -4,20 +4,11 @@
  * request time (cached with revalidation), so a remote's redeploy is live on the next request.
  * Whatever cannot be had is left out: the client then renders that part as it always could.
  */
-import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  fragmentFileName,
-  PRERENDER_DIR,
-  PUBLIC_BASE_TOKEN,
-  publishedIslandFile,
-  type PrerenderedIsland,
-  type PrerenderedRoute,
-} from '@site/devkit/prerender/fragments';
+import { fragmentFileName, PRERENDER_DIR, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
 import type { SiteRoute } from '@site/devkit/routes';
-import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
-import { siteConfig } from '@site/ui/config';
+import type { RemoteName } from '@site/devkit/topology';
 import {
   BACK_TARGET_TOKEN,
   FOOTER_ELEMENT_ID,
@@ -28,6 +19,9 @@ import {
 } from '../shared/contract';
 import { frameName, frameVariantFor, resolveFrameLabels } from '../shared/frames';
 import type { SiteRoutes } from './liveRoutes';
+import { siteConfig } from '@site/site-config';
+import { clientRenderedDocument, escapeHtml, inlineStyles, organization, parseJson, ROOT_ELEMENT, scriptJson } from './pageParts';
+import { createRemoteParts } from './remoteParts';
 import type { RevalidatingCache } from './revalidatingCache';
 
 export interface PageRequest {
@@ -49,96 +43,6 @@ export interface ComposedPage {
   readonly composedRemote: RemoteName | null;
   /** CSP sources (`'sha256-…'`) of the inlined stylesheets: the page's only inline content. */
   readonly styleHashes: readonly string[];
-}
-
-interface FederationManifest {
-  readonly exposes?: ReadonlyArray<{
-    readonly path: string;
-    readonly assets: { readonly css: { readonly sync: string[]; readonly async: string[] } };
-  }>;
-  readonly metaData?: { readonly remoteEntry?: { readonly name: string; readonly path: string } };
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** JSON inside <script>: nothing in it may close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The parsed text, or null when there is none or it is not JSON; the caller says what it holds. */
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** The company, for search engines (home page only). */
-function organization(origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: siteConfig.brand.name,
-    legalName: siteConfig.brand.legalName,
-    url: `${origin}/`,
-    email: siteConfig.mailboxes.enquiries,
-    telephone: siteConfig.contact.salesPhone.tel,
-    sameAs: Object.values(siteConfig.links.social),
-  };
-}
-
-const SOURCE_MAP_COMMENT = /\s*\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
-
-interface Stylesheet {
-  readonly href: string;
-  readonly css: string;
-}
-
-/**
- * Styles inlined under the URL the browser would load them from, so webpack's loader skips them.
- * Equal files are inlined once. Each `<style>` is allowed by its hash in the page's CSP, so the same
- * page is the same bytes on every response (and its compressed copy can be reused).
- */
-function inlineStyles(sheets: readonly Stylesheet[]): { html: string; hashes: string[] } {
-  const seen = new Set<string>();
-  const hashes: string[] = [];
-  const html = sheets
-    .map(({ href, css: file }) => {
-      // Without its source map comment, the same stylesheet built into two chunks or two deployables
-      // (the design system's) is the same text: sent once, the others left empty.
-      const css = file.replace(SOURCE_MAP_COMMENT, '');
-      const body = (seen.has(css) ? '' : css).replace(/<\/style/gi, '<\\/style');
-      seen.add(css);
-      hashes.push(styleHash(body));
-      return `<style data-href="${escapeHtml(href)}">${body}</style>`;
-    })
-    .join('');
-  return { html, hashes: [...new Set(hashes)] };
-}
-
-const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
-
-/**
- * The document for a request the server could not compose: the shell's index.html with one island,
- * which renders the frame and the page in the browser (islands/ClientRenderedPage.tsx). Never a blank page.
- */
-export function clientRenderedDocument(template: string): string {
-  return template.replace(
-    ROOT_ELEMENT,
-    () => `<div id="root"><site-island data-island="shell/ClientRenderedPage" data-hydrate="load"></site-island></div>`,
-  );
-}
-
-/** A stylesheet's CSP hash source; stylesheets repeat on every page, so each is hashed once. */
-const styleHashes = new Map<string, string>();
-function styleHash(css: string): string {
-  let hash = styleHashes.get(css);
-  if (!hash) {
-    hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-    if (styleHashes.size > 2000) styleHashes.clear(); // old deploys' sheets
-    styleHashes.set(css, hash);
-  }
-  return hash;
 }
 
 export interface PageComposerOptions {
@@ -176,78 +80,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     return frame;
   };
 
-  /** Where a remote's release is (its manifest entry's folder), or null when this request's remotes.json lacks it. */
-  const remoteBase = (remote: RemoteName, manifest: RemotesManifest | null) => {
-    const entry = manifest?.remotes.find((candidate) => candidate.name === containerName(remote))?.entry;
-    return entry ? { entry, base: new URL('.', entry).href } : null;
-  };
-
-  /** The stylesheets' text, or null when one cannot be had (unstyled HTML would be worse than none). */
-  async function stylesheets(base: string, files: readonly string[]): Promise<Stylesheet[] | null> {
-    const sheets = await Promise.all(files.map(async (file) => ({ href: base + file, css: (await cache.get(base + file))?.body })));
-    if (sheets.some((sheet) => sheet.css === undefined)) return null;
-    return sheets.map(({ href, css }) => ({ href, css: css ?? '' }));
-  }
-
-  async function federationManifest(entry: string): Promise<FederationManifest | null> {
-    return entry.endsWith('.json') ? (parseJson((await cache.get(entry))?.body) as FederationManifest | null) : null;
-  }
-
-  /** The remote's page and its stylesheets, or nothing when the remote can't say. */
-  async function remotePage(remote: RemoteName, routePath: string, manifest: RemotesManifest | null) {
-    const release = remoteBase(remote, manifest);
-    if (!release) return null;
-    const [fragmentText, federation] = await Promise.all([
-      cache.get(`${release.base}${PRERENDER_DIR}/${fragmentFileName(routePath)}`),
-      federationManifest(release.entry),
-    ]);
-    const fragment = parseJson(fragmentText?.body) as PrerenderedRoute | null;
-    if (!fragment) return null;
-    // The page's own stylesheets as its prerender listed them; else every one of its pages module's.
-    const exposeCss = (path: string) => {
-      const expose = federation?.exposes?.find((candidate) => candidate.path === path);
-      return expose ? [...expose.assets.css.sync, ...expose.assets.css.async] : [];
-    };
-    // And those of its islands, from the start: loaded only when one wakes, they would come after
-    // the page's and could change the cascade (and the layout) under the visitor.
-    const islands = [...fragment.html.matchAll(/data-island="([a-z]+)\/([A-Za-z0-9]+)"/g)].filter(([, owner]) => owner === remote);
-    const files = [...(fragment.styles ?? exposeCss('./Pages')), ...islands.flatMap(([, , name = '']) => exposeCss(`./islands/${name}`))];
-    const styles = await stylesheets(release.base, [...new Set(files)]);
-    if (!styles) return null;
-    return { fragment: { ...fragment, html: fragment.html.split(PUBLIC_BASE_TOKEN).join(release.base) }, styles };
-  }
-
-  /**
-   * Another deployable's island in this page (`<RemoteIsland>`: the footer's newsletter box,
-   * Contact Us's enquiry form): its owner's live published HTML and stylesheets, or null (the
-   * browser then renders it when it comes into view).
-   */
-  async function publishedIsland(owner: RemoteName, name: string, manifest: RemotesManifest | null) {
-    const release = remoteBase(owner, manifest);
-    if (!release) return null;
-    const [islandText, federation] = await Promise.all([
-      cache.get(release.base + publishedIslandFile(name)),
-      federationManifest(release.entry),
-    ]);
-    const island = parseJson(islandText?.body) as PrerenderedIsland | null;
-    const expose = federation?.exposes?.find((candidate) => candidate.path === `./islands/${name}`);
-    if (!island || !expose) return null;
-    const styles = await stylesheets(release.base, [...expose.assets.css.sync, ...expose.assets.css.async]);
-    return styles ? { html: island.html.split(PUBLIC_BASE_TOKEN).join(release.base), styles } : null;
-  }
-
-  /** Fills each `<RemoteIsland>` placeholder of the page with its owner's published island, where it can be had. */
-  async function composeIslands(body: string, manifest: RemotesManifest | null) {
-    const placeholders = [...body.matchAll(REMOTE_ISLAND_PLACEHOLDER)];
-    const filled = await Promise.all(
-      placeholders.map(async ([, owner = '', name = '']) =>
-        isRemoteName(owner) ? publishedIsland(owner, name, manifest).catch(() => null) : null,
-      ),
-    );
-    let index = 0;
-    const html = body.replace(REMOTE_ISLAND_PLACEHOLDER, (placeholder) => filled[index++]?.html ?? placeholder);
-    return { html, styles: filled.flatMap((island) => (island ? [island.styles] : [])) };
-  }
+  const { remotePage, composeIslands } = createRemoteParts(cache);
 
   /** A remote's page the server has no HTML of: the browser renders it whole (the shell's RemotePage island). */
   function browserRenderedPage(remote: RemoteName, routes: SiteRoutes): string {
@@ -344,9 +177,3 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     };
   };
 }
-
-/** A `<RemoteIsland>` placeholder as the prerender writes it (ui/src/islands/Island.tsx). */
-const REMOTE_ISLAND_PLACEHOLDER =
-  /<site-island data-island="([a-z]+)\/([A-Za-z0-9]+)" data-hydrate="visible" data-compose="">[\s\S]*?<\/site-island>/g;
-
-const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);

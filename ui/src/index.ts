@@ -1,6 +1,4 @@
 // Public surface of the shared design system. Shared as one Module Federation singleton.
-export { siteConfig } from './config/site';
-export type { SiteConfig, SocialNetwork, AppStore } from './config/site';
 export { Accordion } from './primitives/Accordion';
 export type { AccordionItem, AccordionProps } from './primitives/Accordion';
 export { Button, ButtonLink, buttonClassName } from './primitives/Button';

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { LAZY_CHUNKS_FILE, type LazyChunks } from '../lazyChunks';
 import { parseRoutesFile } from '../routes/routesFile';
 import {

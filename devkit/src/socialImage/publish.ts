@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { contentHashOf } from '../contentHash';
 import { PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '../prerender/fragments';
 import type { SocialCover } from '../prerender/render';

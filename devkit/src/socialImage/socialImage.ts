@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
 import satori, { type Font } from 'satori';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 
 /** The size Open Graph and X (Twitter) crop large cards to (1.91:1). */
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -26,8 +26,8 @@ export interface SocialImageContent {
  * changes the cards with the site).
  */
 function brandColours() {
-  // Found from ui's config module (ui/src/config/site.ts): its stylesheets are no module a test can resolve.
-  const tokens = readFileSync(path.join(path.dirname(require.resolve('@site/ui/config')), '../styles/tokens.css'), 'utf8');
+  // Found from ui's main module (ui/src/index.ts): its stylesheets are no module a test can resolve.
+  const tokens = readFileSync(path.join(path.dirname(require.resolve('@site/ui')), 'styles/tokens.css'), 'utf8');
   const token = (name: string) => {
     const value = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(tokens)?.[1];
     if (!value) throw new Error(`the design tokens have no colour --${name} for the share cards`);

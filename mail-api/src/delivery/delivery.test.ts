@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { exampleTrial } from '@site/form-schemas';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import type { LogLine } from '../testSupport/captureLogs';
 import { countPostgresRows, setDatabaseReachable, testDatabaseUrl } from '../testSupport/postgres';
 import { eventually, settle, startTestService, storeKinds, type TestService } from '../testSupport/service';
@@ -47,7 +47,7 @@ describe.each(storeKinds)('on the %s store', (storeKind) => {
       await eventually(() =>
         expect(t.logs.lines().filter((line) => line.msg === 'Sending the internal message failed').length).toBeGreaterThanOrEqual(4),
       );
-      expect(await t.service.store.pendingCount()).toBe(2);
+      expect(await t.service.store.mailQueue.pendingCount()).toBe(2);
       const logged = t.logs.lines().find((line) => line.msg === 'Sending the internal message failed');
       expect(logged).toMatchObject<LogLine>({
         level: 50,
@@ -71,7 +71,7 @@ describe.each(storeKinds)('on the %s store', (storeKind) => {
           const confirmationIndex = back.received.findIndex((got) => got.mail.messageId?.startsWith(`${id}.confirmation@`));
           expect(confirmationIndex).toBeGreaterThan(back.received.indexOf(internal));
         }
-        expect(await t.service.store.pendingCount()).toBe(0);
+        expect(await t.service.store.mailQueue.pendingCount()).toBe(0);
       } finally {
         await back.stop();
       }
@@ -123,7 +123,7 @@ describe.each(storeKinds)('on the %s store', (storeKind) => {
         ).status,
       ).toBe(422);
       await settle();
-      expect(await t.service.store.pendingCount()).toBe(0);
+      expect(await t.service.store.mailQueue.pendingCount()).toBe(0);
       expect(t.smtp.recipientsOffered).toEqual([]);
     });
   });

@@ -56,9 +56,10 @@ afterEach(async () => {
   await backing.cleanUp();
 });
 
-function startWorker(send: SendMail, options: Partial<DeliveryWorkerOptions> = {}): DeliveryWorker {
+/** A worker on `on`'s e-mail queue (the test's store unless said), woken by its enqueues. */
+function startWorker(send: SendMail, options: Partial<DeliveryWorkerOptions> = {}, on: SubmissionStore = store): DeliveryWorker {
   const worker = createDeliveryWorker({
-    store,
+    queue: on.mailQueue,
     send,
     logger: logs.logger,
     mailFrom: 'Site <no-reply@site.example>',
@@ -68,7 +69,7 @@ function startWorker(send: SendMail, options: Partial<DeliveryWorkerOptions> = {
     ...options,
   });
   workers.push(worker);
-  (options.store ?? store).onEnqueued(() => worker.wake());
+  on.intake.onEnqueued(() => worker.wake());
   worker.start();
   return worker;
 }
@@ -83,9 +84,9 @@ describe.each(storeKinds)('delivery worker on the %s store', (kind) => {
   it('sends the internal message, then the confirmation, each with its fixed Message-ID, and settles the row', async () => {
     const { send, sent } = scriptedSender();
     startWorker(send);
-    const id = await store.enqueue('newsletter', mails);
+    const id = await store.intake.enqueue('newsletter', mails);
 
-    await eventually(async () => expect(await store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await store.mailQueue.pendingCount()).toBe(0));
     expect(sent).toEqual([
       { mail: mails.internal, messageId: `<${id}.internal@site.example>` },
       { mail: mails.confirmation, messageId: `<${id}.confirmation@site.example>` },
@@ -93,7 +94,7 @@ describe.each(storeKinds)('delivery worker on the %s store', (kind) => {
   });
 
   it('picks up what was stored before it started (a previous run left it pending)', async () => {
-    const ids = [await store.enqueue('a', mails), await store.enqueue('b', mails)];
+    const ids = [await store.intake.enqueue('a', mails), await store.intake.enqueue('b', mails)];
     const { send, sent } = scriptedSender();
     startWorker(send);
     await eventually(() => expect(sent).toHaveLength(4));
@@ -103,9 +104,9 @@ describe.each(storeKinds)('delivery worker on the %s store', (kind) => {
   it('retries the internal message with backoff, logging each failure, and sends the confirmation only after it succeeded', async () => {
     const { send, attempts, sent } = scriptedSender({ 'staff@site.example': { times: 4, code: 451 } });
     startWorker(send);
-    const id = await store.enqueue('newsletter', mails);
+    const id = await store.intake.enqueue('newsletter', mails);
 
-    await eventually(async () => expect(await store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await store.mailQueue.pendingCount()).toBe(0));
     expect(attempts.map((a) => a.to)).toEqual([...Array<string>(5).fill('staff@site.example'), 'alex@example.com']);
     expect(new Set(attempts.slice(0, 5).map((a) => a.messageId))).toEqual(new Set([`<${id}.internal@site.example>`]));
     expect(sent.map((s) => s.mail.subject)).toEqual(['Internal', 'Thanks']);
@@ -126,17 +127,17 @@ describe.each(storeKinds)('delivery worker on the %s store', (kind) => {
   it('retries the internal message even when the server refuses it permanently (staff must get it)', async () => {
     const { send, attempts } = scriptedSender({ 'staff@site.example': { times: 3, code: 550 } });
     startWorker(send);
-    await store.enqueue('newsletter', mails);
-    await eventually(async () => expect(await store.pendingCount()).toBe(0));
+    await store.intake.enqueue('newsletter', mails);
+    await eventually(async () => expect(await store.mailQueue.pendingCount()).toBe(0));
     expect(attempts.filter((a) => a.to === 'staff@site.example')).toHaveLength(4);
   });
 
   it('gives a temporarily failing confirmation up after the configured attempts, with a warning', async () => {
     const { send, attempts, sent } = scriptedSender({ 'alex@example.com': { times: 99, code: 451 } });
     startWorker(send, { confirmationMaxAttempts: 3 });
-    const id = await store.enqueue('newsletter', mails);
+    const id = await store.intake.enqueue('newsletter', mails);
 
-    await eventually(async () => expect(await store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await store.mailQueue.pendingCount()).toBe(0));
     await settle(100);
     expect(attempts.map((a) => a.to)).toEqual(['staff@site.example', 'alex@example.com', 'alex@example.com', 'alex@example.com']);
     expect(sent.map((s) => s.mail.subject)).toEqual(['Internal']);
@@ -154,8 +155,8 @@ describe.each(storeKinds)('delivery worker on the %s store', (kind) => {
   it('gives a permanently rejected confirmation up at once', async () => {
     const { send, attempts } = scriptedSender({ 'alex@example.com': { times: 99, code: 550 } });
     startWorker(send, { confirmationMaxAttempts: 5 });
-    await store.enqueue('newsletter', mails);
-    await eventually(async () => expect(await store.pendingCount()).toBe(0));
+    await store.intake.enqueue('newsletter', mails);
+    await eventually(async () => expect(await store.mailQueue.pendingCount()).toBe(0));
     await settle(100);
     expect(attempts.map((a) => a.to)).toEqual(['staff@site.example', 'alex@example.com']);
   });
@@ -170,8 +171,8 @@ describe.each(storeKinds)('delivery worker on the %s store', (kind) => {
       active -= 1;
     };
     startWorker(send, { concurrency: 3 });
-    await Promise.all(Array.from({ length: 20 }, () => store.enqueue('newsletter', mails)));
-    await eventually(async () => expect(await store.pendingCount()).toBe(0));
+    await Promise.all(Array.from({ length: 20 }, () => store.intake.enqueue('newsletter', mails)));
+    await eventually(async () => expect(await store.mailQueue.pendingCount()).toBe(0));
     expect(peak).toBe(3);
   });
 
@@ -183,7 +184,7 @@ describe.each(storeKinds)('delivery worker on the %s store', (kind) => {
       sent.push(mail.subject);
     };
     const w = startWorker(send);
-    await store.enqueue('newsletter', mails);
+    await store.intake.enqueue('newsletter', mails);
     await eventually(() => expect(w.busy()).toBe(1));
 
     const stopped = w.stop();
@@ -191,7 +192,7 @@ describe.each(storeKinds)('delivery worker on the %s store', (kind) => {
     await stopped;
     expect(sent).toEqual(['Internal']);
     // The internal message is recorded as sent and the claim released: the confirmation is due, for whoever starts next.
-    expect(await store.claimDue(10)).toEqual([expect.objectContaining({ internal: undefined, internalAttempts: 1 })]);
+    expect(await store.mailQueue.claimDue(10)).toEqual([expect.objectContaining({ internal: undefined, internalAttempts: 1 })]);
   });
 });
 
@@ -205,15 +206,15 @@ describe('delivery workers of several instances on one postgres store', () => {
   it('deliver every submission exactly once between them, each waking on enqueues from either', async () => {
     const other = await backing.open();
     const { send, sent } = scriptedSender();
-    const [first, second] = [startWorker(send, { concurrency: 3 }), startWorker(send, { store: other, concurrency: 3 })];
-    const stored = await Promise.all(Array.from({ length: 40 }, (_, n) => (n % 2 ? store : other).enqueue('newsletter', mails)));
+    const [first, second] = [startWorker(send, { concurrency: 3 }), startWorker(send, { concurrency: 3 }, other)];
+    const stored = await Promise.all(Array.from({ length: 40 }, (_, n) => (n % 2 ? store : other).intake.enqueue('newsletter', mails)));
 
     await eventually(() => expect(sent).toHaveLength(80), 15_000);
     await settle(200);
     expect(sent).toHaveLength(80);
     expect(new Set(sent.map((s) => s.messageId)).size).toBe(80);
     expect(new Set(sent.map((s) => s.messageId.split('.')[0]))).toEqual(new Set(stored.map((id) => `<${id}`)));
-    expect(await store.pendingCount()).toBe(0);
+    expect(await store.mailQueue.pendingCount()).toBe(0);
     expect(first.busy() + second.busy()).toBe(0);
   });
 
@@ -225,7 +226,7 @@ describe('delivery workers of several instances on one postgres store', () => {
       return new Promise(() => undefined);
     };
     const doomedWorker = createDeliveryWorker({
-      store: doomed,
+      queue: doomed.mailQueue,
       send: neverAnswers,
       logger: logs.logger,
       mailFrom: 'Site <no-reply@site.example>',
@@ -233,9 +234,9 @@ describe('delivery workers of several instances on one postgres store', () => {
       backoff: { baseMs: 10, maxMs: 40 },
       confirmationMaxAttempts: 3,
     });
-    doomed.onEnqueued(() => doomedWorker.wake());
+    doomed.intake.onEnqueued(() => doomedWorker.wake());
     doomedWorker.start();
-    const id = await doomed.enqueue('newsletter', mails);
+    const id = await doomed.intake.enqueue('newsletter', mails);
     await eventually(() => expect(stuckSendStarted).toBe(true));
     // The instance dies mid-send: its connections go, its claim stays in the table.
     await doomed.close();

@@ -1,13 +1,14 @@
 import { inSpan } from '@site/devkit/telemetry';
 import type { Logger } from '../logger';
 import { describeSendError, isPermanentRejection, type SendMail } from '../mail/deliver';
-import type { PendingSubmission, SubmissionStore } from '../store/submissionStore';
+import type { MailQueue, PendingSubmission } from '../store/submissionStore';
 import { retryDelayMs, type BackoffPolicy } from './backoff';
 import { createClaimLoop, type ClaimLoop } from './claimLoop';
 import { messageIdFor } from './messageId';
 
 export interface DeliveryWorkerOptions {
-  readonly store: SubmissionStore;
+  /** The e-mails' queue: where it claims submissions and records each step. */
+  readonly queue: MailQueue;
   readonly send: SendMail;
   readonly logger: Logger;
   /** MAIL_FROM, whose domain ends each Message-ID. */
@@ -35,7 +36,7 @@ export type DeliveryWorker = ClaimLoop;
  * several instances sharing one PostgreSQL store never send the same submission at the same time.
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const { store, send, logger, mailFrom, concurrency, backoff, confirmationMaxAttempts } = options;
+  const { queue, send, logger, mailFrom, concurrency, backoff, confirmationMaxAttempts } = options;
   const random = options.random ?? Math.random;
 
   async function deliver(submission: PendingSubmission, running: () => boolean): Promise<void> {
@@ -54,15 +55,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           { form, submissionId: id, attempt, retryInMs, mailError: describeSendError(error) },
           'Sending the internal message failed',
         );
-        await store.scheduleRetry(id, 'internal', attempt, Date.now() + retryInMs);
+        await queue.record(id, { kind: 'retry', message: 'internal', attempts: attempt, retryAt: Date.now() + retryInMs });
         return;
       }
-      await store.markInternalSent(id, attempt, Date.now());
+      await queue.record(id, { kind: 'internalSent', attempts: attempt, now: Date.now() });
       if (attempt > 1) logger.info({ form, submissionId: id, attempt }, 'Internal message sent after retrying');
       else logger.debug({ form, submissionId: id }, 'Internal message sent');
       // Shutting down: the confirmation is due, for another instance now or this one after the restart.
       if (!running()) {
-        await store.release(id);
+        await queue.release(id);
         return;
       }
     }
@@ -77,23 +78,23 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (isPermanentRejection(mailError) || attempt >= confirmationMaxAttempts) {
         // The spec: a failed confirmation is logged only. Staff have the submission already.
         logger.warn({ form, submissionId: id, attempt, mailError }, 'Sending the confirmation failed; giving up');
-        await store.settleConfirmation(id, 'failed', attempt, Date.now());
+        await queue.record(id, { kind: 'confirmationSettled', result: 'failed', attempts: attempt, now: Date.now() });
         return;
       }
       const retryInMs = retryDelayMs(attempt, backoff, random);
       logger.warn({ form, submissionId: id, attempt, retryInMs, mailError }, 'Sending the confirmation failed');
-      await store.scheduleRetry(id, 'confirmation', attempt, Date.now() + retryInMs);
+      await queue.record(id, { kind: 'retry', message: 'confirmation', attempts: attempt, retryAt: Date.now() + retryInMs });
       return;
     }
-    await store.settleConfirmation(id, 'sent', attempt, Date.now());
+    await queue.record(id, { kind: 'confirmationSettled', result: 'sent', attempts: attempt, now: Date.now() });
     logger.debug({ form, submissionId: id, attempt }, 'Confirmation sent');
   }
 
   return createClaimLoop({
     name: 'e-mail',
-    claimDue: (limit) => store.claimDue(limit),
-    nextDueAt: () => store.nextDueAt(),
-    release: (id) => store.release(id),
+    claimDue: (limit) => queue.claimDue(limit),
+    nextDueAt: () => queue.nextDueAt(),
+    release: (id) => queue.release(id),
     deliver,
     concurrency,
     logger,

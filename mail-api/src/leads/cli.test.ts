@@ -87,13 +87,13 @@ describe.each(storeKinds)('npm run leads -- export, on the %s store', (kind) => 
     const start = Date.now();
     day = utcDay(start);
     nextDay = utcDay(start + 24 * 60 * 60 * 1000);
-    demoId = await store.enqueue('request-demo', mails, demoLead);
+    demoId = await store.intake.enqueue('request-demo', mails, demoLead);
     await settle(20);
     cut = Date.now();
     await settle(20);
-    trialId = await store.enqueue('trial', mails, trialLead);
-    const [claimed] = await store.claimDue(1);
-    await store.markInternalSent(claimed?.id ?? '', 1, Date.now());
+    trialId = await store.intake.enqueue('trial', mails, trialLead);
+    const [claimed] = await store.mailQueue.claimDue(1);
+    await store.mailQueue.record(claimed?.id ?? '', { kind: 'internalSent', attempts: 1, now: Date.now() });
   });
 
   afterAll(async () => {

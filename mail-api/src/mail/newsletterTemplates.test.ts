@@ -1,4 +1,4 @@
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import {
   formatReceivedAt,
   newsletterConfirmationMail,

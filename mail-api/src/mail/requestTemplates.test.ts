@@ -1,5 +1,5 @@
 import { exampleRequest, type RequestSubmission } from '@site/form-schemas';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import {
   formatPreferredTime,
   requestConfirmationMail,

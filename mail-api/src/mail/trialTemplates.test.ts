@@ -1,5 +1,5 @@
 import { exampleTrial } from '@site/form-schemas';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { trialConfirmationMail, trialInternalMail, trialMails, type TrialMailSettings } from './trialTemplates';
 
 const settings: TrialMailSettings = {

@@ -4,8 +4,7 @@ import { canonicalJson, idempotentReplayedHeader, reusedIdempotencyKeyMessage } 
 import { inSpan } from '@site/devkit/telemetry';
 import type { ErrorBody } from '../httpErrors';
 import type { InternalWithConfirmation } from '../mail/message';
-import type { IdempotencyKey, KeyedEnqueueResult, NewLead } from '../store/submissionStore';
-import type { SubmissionQueue } from './apiDeps';
+import type { IdempotencyKey, KeyedEnqueueResult, KeyHolder, NewLead, SubmissionIntake } from '../store/submissionStore';
 
 /** The hash a repeat is compared by: SHA-256 of the request body's canonical JSON (key order and spacing do not count). */
 export function bodyHashOf(body: unknown): string {
@@ -24,7 +23,7 @@ export function bodyHashOf(body: unknown): string {
 export async function storeThenAnswer(
   req: Request,
   res: Response,
-  queue: SubmissionQueue,
+  intake: Pick<SubmissionIntake, 'enqueue' | 'enqueueOnce'>,
   form: string,
   mails: InternalWithConfirmation,
   lead: NewLead,
@@ -36,8 +35,8 @@ export async function storeThenAnswer(
     // A span of the request's trace (tracing on); the stored row keeps its context for the delivery's link.
     result = await inSpan('store submission', { attributes: { 'submission.form': form } }, async (span) => {
       const outcome: KeyedEnqueueResult = idempotency
-        ? await queue.enqueueOnce(form, mails, lead, idempotency)
-        : { kind: 'stored', id: await queue.enqueue(form, mails, lead) };
+        ? await intake.enqueueOnce(form, mails, lead, idempotency)
+        : { kind: 'stored', id: await intake.enqueue(form, mails, lead) };
       span.setAttributes({ 'submission.id': outcome.id, 'submission.outcome': outcome.kind });
       return outcome;
     });
@@ -64,14 +63,14 @@ export async function storeThenAnswer(
 export async function answeredFromKey(
   req: Request,
   res: Response,
-  queue: SubmissionQueue,
+  intake: Pick<SubmissionIntake, 'findByKey'>,
   form: string,
   idempotency: IdempotencyKey,
   accepted: object,
 ): Promise<boolean> {
-  let held: { id: string; bodyHash: string } | undefined;
+  let held: KeyHolder | undefined;
   try {
-    held = await queue.findByKey(form, idempotency.key);
+    held = await intake.findByKey(form, idempotency.key);
   } catch (error) {
     req.log.error({ form, err: error }, 'Looking up the idempotency key failed');
     res.status(503).json({ error: 'Request failed' } satisfies ErrorBody);
@@ -83,14 +82,7 @@ export async function answeredFromKey(
 }
 
 /** The stored submission's answer to a repeat of its key: as the first (202, replayed) with the same body, else 409. */
-function answerRepeat(
-  req: Request,
-  res: Response,
-  form: string,
-  held: { readonly id: string; readonly bodyHash: string },
-  idempotency: IdempotencyKey,
-  accepted: object,
-): void {
+function answerRepeat(req: Request, res: Response, form: string, held: KeyHolder, idempotency: IdempotencyKey, accepted: object): void {
   res.locals.submissionId = held.id;
   if (held.bodyHash !== idempotency.bodyHash) {
     req.log.warn({ form, submissionId: held.id }, 'Idempotency-Key reused with a different body');

@@ -1,10 +1,13 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { SubmissionStore } from '../store/submissionStore';
+import type { MailQueue, SubmissionIntake, WebhookQueue } from '../store/submissionStore';
 import type { MailTransport } from '../transport';
 
-/** What handlers need of the durable store: put a submission in (once per idempotency key), and (for /health) its depth. */
-export type SubmissionQueue = Pick<SubmissionStore, 'enqueue' | 'enqueueOnce' | 'findByKey' | 'pendingCount' | 'pendingWebhookCount'>;
+/** What /health reads of the delivery queues: how much each has left. */
+export interface QueueDepths {
+  readonly mailQueue: Pick<MailQueue, 'pendingCount'>;
+  readonly webhookQueue: Pick<WebhookQueue, 'pendingCount'>;
+}
 
 /**
  * What every API route may use. Handlers never send mail themselves: they queue it. A module of
@@ -15,5 +18,7 @@ export interface ApiDeps {
   /** Only described on /health; the delivery worker does the sending. */
   readonly mailer: Pick<MailTransport, 'describe'>;
   readonly logger: Logger;
-  readonly queue: SubmissionQueue;
+  /** Where the form handlers put submissions (once per idempotency key). */
+  readonly intake: SubmissionIntake;
+  readonly queues: QueueDepths;
 }

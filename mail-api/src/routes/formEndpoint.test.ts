@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { exampleNewsletter, exampleRequest, exampleTrial, visitorForms } from '@site/form-schemas';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import type { LogLine } from '../testSupport/captureLogs';
 import { eventually, servicePerTest, settle } from '../testSupport/service';
 
@@ -121,7 +121,7 @@ describe.each(forms)('POST $form.path', ({ form, body, team, accepted }) => {
     await eventually(() => expect(t().smtp.received).toHaveLength(2));
     expect(t().smtp.received.map((got) => got.to[0]?.address)).toEqual([team, visitor]);
     // The SMTP server has the confirmation a moment before the worker records it settled (seen under load).
-    await eventually(async () => expect(await t().service.store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await t().service.store.mailQueue.pendingCount()).toBe(0));
     expectVisitorNotLogged();
     expect(t().logs.text()).not.toContain(team);
   });
@@ -129,7 +129,7 @@ describe.each(forms)('POST $form.path', ({ form, body, team, accepted }) => {
   it('gives up a permanently rejected confirmation at once, logging a warning without the address', async () => {
     const app = await setUp({ smtp: { rejectRecipients: [visitor] } });
     await request(app).post(form.path).send(body).expect(202);
-    await eventually(async () => expect(await t().service.store.pendingCount()).toBe(0));
+    await eventually(async () => expect(await t().service.store.mailQueue.pendingCount()).toBe(0));
     await settle();
     expect(t().smtp.received.map((got) => got.to[0]?.address)).toEqual([team]);
     expect(t().smtp.recipientsOffered).toEqual([team, visitor]);

@@ -89,7 +89,7 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
     return cached.schema;
   };
 
-  return (api, { config, queue }, perIp) => {
+  return (api, { config, intake }, perIp) => {
     const handler: RequestHandler = async (req, res) => {
       const receivedAt = new Date();
       const idempotency = idempotencyOf(req, form);
@@ -113,7 +113,7 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
         // Decided at arrival: a webhook configured later does not replay older submissions.
         toWebhook: config.leadsWebhook !== undefined,
       };
-      await storeThenAnswer(req, res, queue, form.name, mails(parsed.submission, { receivedAt, config }), lead, accepted, idempotency);
+      await storeThenAnswer(req, res, intake, form.name, mails(parsed.submission, { receivedAt, config }), lead, accepted, idempotency);
     };
     // A repeat of a stored key is answered as the first post was before anything else judges it: not
     // counted by the per-address limit, and answered even when the schema would now refuse the body
@@ -121,7 +121,7 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
     // A plain post's made-up key goes the same way: a reload of an accepted page is a replay too.
     const answerKnownKey: RequestHandler = async (req, res, next) => {
       const idempotency = idempotencyOf(req, form);
-      const answered = typeof idempotency === 'object' && (await answeredFromKey(req, res, queue, form.name, idempotency, accepted));
+      const answered = typeof idempotency === 'object' && (await answeredFromKey(req, res, intake, form.name, idempotency, accepted));
       if (!answered) next();
     };
     const decodePlainPost = decodePlainFormPost(form, config.siteOrigins);

@@ -1,5 +1,5 @@
 import { localDateTimeToInstant, requestForms, visitorForms, type RequestKind } from '@site/form-schemas';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import type { Config } from '../config';
 import { newsletterMails } from '../mail/newsletterTemplates';
 import { requestMails } from '../mail/requestTemplates';

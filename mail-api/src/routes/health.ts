@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ErrorBody } from '../httpErrors';
 import type { MailTransport } from '../transport';
-import type { SubmissionQueue } from './apiDeps';
+import type { QueueDepths } from './apiDeps';
 
 interface HealthBody {
   status: 'ok';
@@ -14,19 +14,13 @@ interface HealthBody {
   queue: { pending: number; webhookPending: number };
 }
 
-export function healthHandler({
-  mailer,
-  queue,
-}: {
-  mailer: Pick<MailTransport, 'describe'>;
-  queue: Pick<SubmissionQueue, 'pendingCount' | 'pendingWebhookCount'>;
-}): RequestHandler {
+export function healthHandler({ mailer, queues }: { mailer: Pick<MailTransport, 'describe'>; queues: QueueDepths }): RequestHandler {
   return async (req, res) => {
     res.set('Cache-Control', 'no-store');
     let pending: number;
     let webhookPending: number;
     try {
-      [pending, webhookPending] = await Promise.all([queue.pendingCount(), queue.pendingWebhookCount()]);
+      [pending, webhookPending] = await Promise.all([queues.mailQueue.pendingCount(), queues.webhookQueue.pendingCount()]);
     } catch (error) {
       // The store cannot be read (database down): not healthy, as the load balancer should know.
       req.log.error({ err: error }, 'Reading the submission queue failed');

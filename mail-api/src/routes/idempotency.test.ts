@@ -46,11 +46,11 @@ const post = (service: TestService, body: object, idempotencyKey?: string) => {
 async function expectDeliveredOnce(service: TestService) {
   await eventually(() => expect(service.smtp.received).toHaveLength(2));
   await eventually(() => expect(receiver?.received).toHaveLength(1));
-  await eventually(async () => expect(await service.service.store.pendingCount()).toBe(0));
+  await eventually(async () => expect(await service.service.store.mailQueue.pendingCount()).toBe(0));
   await settle(300);
   expect(service.smtp.received).toHaveLength(2);
   expect(receiver?.received).toHaveLength(1);
-  expect(await service.service.store.listSubmissions({ since: 0 })).toHaveLength(1);
+  expect(await service.service.store.export.listSubmissions({ since: 0 })).toHaveLength(1);
 }
 
 describe.each(storeKinds)('a form post with an Idempotency-Key, on the %s store', (storeKind) => {
@@ -85,7 +85,7 @@ describe.each(storeKinds)('a form post with an Idempotency-Key, on the %s store'
     await post(service, trial, key).expect(202).expect('Idempotent-Replayed', 'true');
 
     await expectDeliveredOnce(service);
-    const [stored] = await service.service.store.listSubmissions({ since: 0 });
+    const [stored] = await service.service.store.export.listSubmissions({ since: 0 });
     const lines = service.logs.lines();
     expect(lines).toContainEqual(
       expect.objectContaining({
@@ -127,14 +127,14 @@ describe.each(storeKinds)('a form post with an Idempotency-Key, on the %s store'
     await eventually(() => expect(service.smtp.received).toHaveLength(4));
     await settle(300);
     expect(service.smtp.received).toHaveLength(4);
-    expect(await service.service.store.listSubmissions({ since: 0 })).toHaveLength(2);
+    expect(await service.service.store.export.listSubmissions({ since: 0 })).toHaveLength(2);
   });
 
   it('answers a keyed post the schema now refuses from its key when that post was accepted (a demo whose time has passed)', async () => {
     const service = await setUp(storeKind);
     // As if this body had been accepted when its preferred time was still ahead.
     const late = { ...trial, email: 'not an address' };
-    const stored = await service.service.store.enqueueOnce(
+    const stored = await service.service.store.intake.enqueueOnce(
       'trial',
       {
         internal: { from: 'a@x.example', to: 'b@x.example', subject: 's', text: 't' },
@@ -162,7 +162,7 @@ describe('the Idempotency-Key header', () => {
     const res = await post(service, trial, value).expect(400);
     expect(res.body).toEqual({ error: malformedIdempotencyKeyMessage });
     await settle();
-    expect(await service.service.store.pendingCount()).toBe(0);
+    expect(await service.service.store.mailQueue.pendingCount()).toBe(0);
     expect(service.smtp.recipientsOffered).toEqual([]);
   });
 
@@ -172,6 +172,6 @@ describe('the Idempotency-Key header', () => {
     const second = await post(service, trial).expect(202);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
     await eventually(() => expect(service.smtp.received).toHaveLength(4));
-    expect(await service.service.store.listSubmissions({ since: 0 })).toHaveLength(2);
+    expect(await service.service.store.export.listSubmissions({ since: 0 })).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import type { LogLine } from '../testSupport/captureLogs';
 import { eventually, servicePerTest } from '../testSupport/service';
 

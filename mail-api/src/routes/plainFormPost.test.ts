@@ -159,7 +159,7 @@ function comparable({ to, from, mail }: TestSmtpServer['received'][number]) {
 
 /** The lead export (npm run leads -- export --format json) of what the store holds, oldest first. */
 async function exportedLeads(): Promise<ExportedLead[]> {
-  return JSON.parse(leadsJson(await t().service.store.listSubmissions({ since: 0 }))) as ExportedLead[];
+  return JSON.parse(leadsJson(await t().service.store.export.listSubmissions({ since: 0 }))) as ExportedLead[];
 }
 
 describe.each(cases)('a plain HTML post to $form.path', ({ form, posted, json, accepted, empty, internalLine }) => {
@@ -226,7 +226,7 @@ describe.each(cases)('a plain HTML post to $form.path', ({ form, posted, json, a
     await eventually(() => expect(t().smtp.received).toHaveLength(2));
     await settle(300);
     expect(t().smtp.received).toHaveLength(2);
-    expect(await t().service.store.listSubmissions({ since: 0 })).toHaveLength(1);
+    expect(await t().service.store.export.listSubmissions({ since: 0 })).toHaveLength(1);
   });
 });
 
@@ -251,7 +251,7 @@ describe.each(storeKinds)('a plain HTML post sent again (a reload, or Back and S
 
     await settle(300);
     expect(t().smtp.received).toHaveLength(2);
-    const stored = await t().service.store.listSubmissions({ since: 0 });
+    const stored = await t().service.store.export.listSubmissions({ since: 0 });
     expect(stored).toHaveLength(1);
     expect(stored[0]?.lead.attribution).toEqual({ page: '/pricing' });
   });
@@ -293,7 +293,7 @@ describe('a plain HTML post whose fields differ', () => {
       .expect(202)
       .expect((res) => expect(res.headers['idempotent-replayed']).toBeUndefined());
     await eventually(() => expect(t().smtp.received).toHaveLength(4));
-    expect(await t().service.store.listSubmissions({ since: 0 })).toHaveLength(2);
+    expect(await t().service.store.export.listSubmissions({ since: 0 })).toHaveLength(2);
   });
 });
 

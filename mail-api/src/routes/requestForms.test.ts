@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { toLocalDateTimeValue } from '@site/form-schemas';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import type { ValidationErrorBody } from './parseSubmission';
 import type { LogLine } from '../testSupport/captureLogs';
 import { eventually, servicePerTest } from '../testSupport/service';

@@ -1,17 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { createTurnBatch } from './turnBatch';
 
 /**
- * Group commit: writes requested during one event-loop turn run in a single transaction, flushed
- * on setImmediate (after the turn's I/O callbacks, so every request parsed in this turn is in).
- * At high load one fsync covers many submissions; at low load a write waits less than a
- * millisecond for company. Each caller's promise settles after the commit: resolved once it is
- * durable, rejected with the error if its write could not be committed.
+ * Group commit: writes requested during one event-loop turn run in a single transaction (see
+ * turnBatch.ts), so at high load one fsync covers many submissions. Each caller's promise settles
+ * after the commit: resolved once it is durable, rejected with the error if its write could not be
+ * committed.
  */
 export interface GroupCommit {
   /** Queue `apply` (synchronous statements) for the next commit; `kind` tells afterCommit what was in it. */
   write(kind: string, apply: () => void): Promise<void>;
   /** Commit whatever is queued now (used when closing). */
-  flushNow(): void;
+  flushNow(): Promise<void>;
 }
 
 interface PendingWrite {
@@ -27,9 +27,6 @@ export interface GroupCommitOptions {
 }
 
 export function createGroupCommit(db: DatabaseSync, { afterCommit }: GroupCommitOptions = {}): GroupCommit {
-  let queue: PendingWrite[] = [];
-  let scheduled: NodeJS.Immediate | undefined;
-
   const begin = db.prepare('BEGIN');
   const commit = db.prepare('COMMIT');
   const rollback = db.prepare('ROLLBACK');
@@ -47,11 +44,7 @@ export function createGroupCommit(db: DatabaseSync, { afterCommit }: GroupCommit
     }
   };
 
-  const flush = () => {
-    scheduled = undefined;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
+  const flush = (batch: readonly PendingWrite[]) => {
     try {
       runAll(batch);
       for (const write of batch) write.resolve();
@@ -79,16 +72,9 @@ export function createGroupCommit(db: DatabaseSync, { afterCommit }: GroupCommit
     if (committed.size > 0) afterCommit?.(committed);
   };
 
+  const writes = createTurnBatch(flush);
   return {
-    write(kind, apply) {
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ kind, apply, resolve, reject });
-        scheduled ??= setImmediate(flush);
-      });
-    },
-    flushNow() {
-      if (scheduled) clearImmediate(scheduled);
-      flush();
-    },
+    write: (kind, apply) => new Promise<void>((resolve, reject) => writes.add({ kind, apply, resolve, reject })),
+    flushNow: () => writes.flushNow(),
   };
 }

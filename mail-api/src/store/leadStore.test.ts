@@ -38,13 +38,13 @@ describe.each(storeKinds)('the %s store, for sales', (kind) => {
 
   it('keeps the lead with the e-mails, and lists it with its delivery state after the e-mails are settled', async () => {
     const before = Date.now();
-    const id = await store.enqueue('request-expert', mails, lead(true));
-    const [claimed] = await store.claimDue(1);
+    const id = await store.intake.enqueue('request-expert', mails, lead(true));
+    const [claimed] = await store.mailQueue.claimDue(1);
     expect(claimed?.id).toBe(id);
-    await store.markInternalSent(id, 1, Date.now());
-    await store.settleConfirmation(id, 'failed', 5, Date.now());
+    await store.mailQueue.record(id, { kind: 'internalSent', attempts: 1, now: Date.now() });
+    await store.mailQueue.record(id, { kind: 'confirmationSettled', result: 'failed', attempts: 5, now: Date.now() });
 
-    const [listed, ...rest] = await store.listSubmissions({ since: before });
+    const [listed, ...rest] = await store.export.listSubmissions({ since: before });
     expect(rest).toEqual([]);
     expect(listed).toEqual({
       id,
@@ -59,24 +59,24 @@ describe.each(storeKinds)('the %s store, for sales', (kind) => {
   });
 
   it('lists by arrival, from a time on and for one form only', async () => {
-    const first = await store.enqueue('request-demo', mails, lead(false));
+    const first = await store.intake.enqueue('request-demo', mails, lead(false));
     await settle(5);
     const cut = Date.now();
     await settle(5);
-    const second = await store.enqueue('request-demo', mails, lead(false));
-    const third = await store.enqueue('newsletter', mails, lead(false));
-    const all = (await store.listSubmissions({ since: 0 })).map((s) => s.id);
+    const second = await store.intake.enqueue('request-demo', mails, lead(false));
+    const third = await store.intake.enqueue('newsletter', mails, lead(false));
+    const all = (await store.export.listSubmissions({ since: 0 })).map((s) => s.id);
     expect(all[0]).toBe(first);
     expect(all.slice(1).sort()).toEqual([second, third].sort());
-    expect((await store.listSubmissions({ since: cut })).map((s) => s.id).sort()).toEqual([second, third].sort());
-    expect((await store.listSubmissions({ since: 0, form: 'request-demo' })).map((s) => s.id)).toEqual([first, second]);
-    expect((await store.listSubmissions({ since: 0 }))[0]?.webhook.state).toBe('off');
+    expect((await store.export.listSubmissions({ since: cut })).map((s) => s.id).sort()).toEqual([second, third].sort());
+    expect((await store.export.listSubmissions({ since: 0, form: 'request-demo' })).map((s) => s.id)).toEqual([first, second]);
+    expect((await store.export.listSubmissions({ since: 0 }))[0]?.webhook.state).toBe('off');
   });
 
   it('gives the webhook out on claims of its own: an e-mail claim does not hold it, nor the reverse', async () => {
-    const id = await store.enqueue('trial', mails, lead(true));
-    expect((await store.claimDue(5)).map((s) => s.id)).toEqual([id]);
-    const [webhook] = await store.claimDueWebhooks(5);
+    const id = await store.intake.enqueue('trial', mails, lead(true));
+    expect((await store.mailQueue.claimDue(5)).map((s) => s.id)).toEqual([id]);
+    const [webhook] = await store.webhookQueue.claimDue(5);
     expect(webhook).toEqual({
       id,
       form: 'trial',
@@ -87,47 +87,47 @@ describe.each(storeKinds)('the %s store, for sales', (kind) => {
       lastError: undefined,
     });
     // Each claim is held: neither is handed out twice.
-    expect(await store.claimDueWebhooks(5)).toEqual([]);
-    expect(await store.claimDue(5)).toEqual([]);
+    expect(await store.webhookQueue.claimDue(5)).toEqual([]);
+    expect(await store.mailQueue.claimDue(5)).toEqual([]);
     // Settling the e-mails leaves the webhook's claim alone.
-    await store.markInternalSent(id, 1, Date.now());
-    await store.settleConfirmation(id, 'sent', 1, Date.now());
-    expect(await store.claimDueWebhooks(5)).toEqual([]);
-    await store.markWebhookSent(id, 1, Date.now());
-    expect(await store.pendingWebhookCount()).toBe(0);
-    expect((await store.listSubmissions({ since: 0 }))[0]?.webhook).toEqual({ state: 'sent', attempts: 1, lastError: undefined });
+    await store.mailQueue.record(id, { kind: 'internalSent', attempts: 1, now: Date.now() });
+    await store.mailQueue.record(id, { kind: 'confirmationSettled', result: 'sent', attempts: 1, now: Date.now() });
+    expect(await store.webhookQueue.claimDue(5)).toEqual([]);
+    await store.webhookQueue.record(id, { kind: 'sent', attempts: 1, now: Date.now() });
+    expect(await store.webhookQueue.pendingCount()).toBe(0);
+    expect((await store.export.listSubmissions({ since: 0 }))[0]?.webhook).toEqual({ state: 'sent', attempts: 1, lastError: undefined });
   });
 
   it('never claims a webhook for a submission accepted without one', async () => {
-    await store.enqueue('newsletter', mails, lead(false));
-    await store.enqueue('newsletter', mails);
-    expect(await store.claimDueWebhooks(5)).toEqual([]);
-    expect(await store.nextWebhookDueAt()).toBeUndefined();
-    expect(await store.pendingWebhookCount()).toBe(0);
+    await store.intake.enqueue('newsletter', mails, lead(false));
+    await store.intake.enqueue('newsletter', mails);
+    expect(await store.webhookQueue.claimDue(5)).toEqual([]);
+    expect(await store.webhookQueue.nextDueAt()).toBeUndefined();
+    expect(await store.webhookQueue.pendingCount()).toBe(0);
   });
 
   it('retries a webhook at its time with the error kept, then gives up: alerting, and failed once the alert is out', async () => {
-    const id = await store.enqueue('request-demo', mails, lead(true));
-    await store.claimDueWebhooks(1);
+    const id = await store.intake.enqueue('request-demo', mails, lead(true));
+    await store.webhookQueue.claimDue(1);
     const retryAt = Date.now() + 150;
-    await store.scheduleWebhookRetry(id, 1, 'HTTP 503', retryAt);
-    expect(await store.claimDueWebhooks(1)).toEqual([]);
-    expect(await store.nextWebhookDueAt()).toBe(retryAt);
+    await store.webhookQueue.record(id, { kind: 'retry', attempts: 1, lastError: 'HTTP 503', retryAt: retryAt });
+    expect(await store.webhookQueue.claimDue(1)).toEqual([]);
+    expect(await store.webhookQueue.nextDueAt()).toBe(retryAt);
     await settle(200);
-    const [again] = await store.claimDueWebhooks(1);
+    const [again] = await store.webhookQueue.claimDue(1);
     expect(again).toMatchObject({ id, state: 'pending', attempts: 1, lastError: 'HTTP 503' });
 
-    await store.giveUpWebhook(id, 2, 'connection failed (ECONNREFUSED)');
+    await store.webhookQueue.record(id, { kind: 'gaveUp', attempts: 2, lastError: 'connection failed (ECONNREFUSED)' });
     // The claim is kept for the alert…
-    expect(await store.claimDueWebhooks(1)).toEqual([]);
-    await store.scheduleAlertRetry(id, Date.now());
+    expect(await store.webhookQueue.claimDue(1)).toEqual([]);
+    await store.webhookQueue.record(id, { kind: 'alertRetry', retryAt: Date.now() });
     // …and once the alert is retried, it is handed out as alerting.
-    const [alerting] = await store.claimDueWebhooks(1);
+    const [alerting] = await store.webhookQueue.claimDue(1);
     expect(alerting).toMatchObject({ id, state: 'alerting', attempts: 2, lastError: 'connection failed (ECONNREFUSED)' });
-    expect(await store.pendingWebhookCount()).toBe(1);
-    await store.markWebhookFailed(id, Date.now());
-    expect(await store.pendingWebhookCount()).toBe(0);
-    expect((await store.listSubmissions({ since: 0 }))[0]?.webhook).toEqual({
+    expect(await store.webhookQueue.pendingCount()).toBe(1);
+    await store.webhookQueue.record(id, { kind: 'alertSent', now: Date.now() });
+    expect(await store.webhookQueue.pendingCount()).toBe(0);
+    expect((await store.export.listSubmissions({ since: 0 }))[0]?.webhook).toEqual({
       state: 'failed',
       attempts: 2,
       lastError: 'connection failed (ECONNREFUSED)',
@@ -135,25 +135,25 @@ describe.each(storeKinds)('the %s store, for sales', (kind) => {
   });
 
   it('purges a settled row only once its webhook is settled too', async () => {
-    const id = await store.enqueue('request-demo', mails, lead(true));
-    await store.claimDue(1);
-    await store.markInternalSent(id, 1, 0);
-    await store.settleConfirmation(id, 'sent', 1, 0);
-    expect(await store.purgeSettled(Date.now())).toBe(0);
-    await store.claimDueWebhooks(1);
-    await store.markWebhookSent(id, 1, Date.now());
-    expect(await store.purgeSettled(Date.now())).toBe(1);
-    expect(await store.listSubmissions({ since: 0 })).toEqual([]);
+    const id = await store.intake.enqueue('request-demo', mails, lead(true));
+    await store.mailQueue.claimDue(1);
+    await store.mailQueue.record(id, { kind: 'internalSent', attempts: 1, now: 0 });
+    await store.mailQueue.record(id, { kind: 'confirmationSettled', result: 'sent', attempts: 1, now: 0 });
+    expect(await store.retention.purgeSettled(Date.now())).toBe(0);
+    await store.webhookQueue.claimDue(1);
+    await store.webhookQueue.record(id, { kind: 'sent', attempts: 1, now: Date.now() });
+    expect(await store.retention.purgeSettled(Date.now())).toBe(1);
+    expect(await store.export.listSubmissions({ since: 0 })).toEqual([]);
   });
 
   it('is read by the export beside the running store, which keeps writing', async () => {
     const config =
       kind === 'postgres' ? loadConfig({ DATABASE_URL: backing.databaseUrl }) : loadConfig({ SUBMISSIONS_DB: backing.file ?? '' });
-    const id = await store.enqueue('request-expert', mails, lead(true));
+    const id = await store.intake.enqueue('request-expert', mails, lead(true));
     const reader = await openStoreForExport(config, capturedLogger().logger);
     try {
       expect((await reader.listSubmissions({ since: 0 })).map((s) => s.id)).toEqual([id]);
-      const later = await store.enqueue('request-expert', mails, lead(true));
+      const later = await store.intake.enqueue('request-expert', mails, lead(true));
       expect((await reader.listSubmissions({ since: 0 })).map((s) => s.id)).toContain(later);
     } finally {
       await reader.close();
@@ -180,8 +180,8 @@ describe('upgrading a store from before issue 21', () => {
     expect(() => openSqliteReader(file)).toThrow(/start the mail API once to upgrade it/);
 
     const upgraded = await backing.open();
-    expect((await upgraded.claimDue(5)).map((row) => row.id)).toEqual(['old-1']);
-    expect(await upgraded.listSubmissions({ since: 0 })).toEqual([
+    expect((await upgraded.mailQueue.claimDue(5)).map((row) => row.id)).toEqual(['old-1']);
+    expect(await upgraded.export.listSubmissions({ since: 0 })).toEqual([
       expect.objectContaining({
         id: 'old-1',
         lead: { fields: {}, attribution: undefined, spamSignals: [] },
@@ -209,7 +209,7 @@ describe('upgrading a store from before issue 21', () => {
       await client.end();
     }
     const upgraded = await backing.open();
-    expect((await upgraded.claimDue(5)).map((row) => row.id)).toEqual(['00000000-0000-4000-8000-000000000001']);
-    expect((await upgraded.listSubmissions({ since: 0 }))[0]).toMatchObject({ webhook: { state: 'off' }, lead: { fields: {} } });
+    expect((await upgraded.mailQueue.claimDue(5)).map((row) => row.id)).toEqual(['00000000-0000-4000-8000-000000000001']);
+    expect((await upgraded.export.listSubmissions({ since: 0 }))[0]).toMatchObject({ webhook: { state: 'off' }, lead: { fields: {} } });
   });
 });

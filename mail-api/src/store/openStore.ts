@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { openPostgresReader, openPostgresStore } from './postgresStore';
 import { openSqliteReader, openSqliteStore, type SqliteStoreOptions } from './sqliteStore';
-import type { SubmissionStore } from './submissionStore';
+import type { ExportReader, SubmissionStore } from './submissionStore';
 
 /** Test only: SQLite options beyond the file (e.g. a size cap to provoke SQLITE_FULL). */
 export type SqliteTestOptions = Omit<SqliteStoreOptions, 'file'>;
@@ -37,7 +37,7 @@ export async function openConfiguredStore(config: Config, logger: Logger, sqlite
 }
 
 /** The configured store for reading only (the lead export): beside a running API, never claiming or sending. */
-export async function openStoreForExport(config: Config, logger: Logger): Promise<Pick<SubmissionStore, 'listSubmissions' | 'close'>> {
+export async function openStoreForExport(config: Config, logger: Logger): Promise<ExportReader> {
   if (config.databaseUrl === undefined) return openSqliteReader(config.submissionsDb);
   const database = withoutPassword(config.databaseUrl);
   try {

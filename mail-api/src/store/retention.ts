@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { SubmissionStore } from './submissionStore';
+import type { SubmissionRetention } from './submissionStore';
 
 const dayMs = 24 * 60 * 60_000;
 const purgeEveryMs = 60 * 60_000;
@@ -26,14 +26,14 @@ export function retentionNote(since: number, now: number, retentionDays: number)
  * Returns a function that stops the hourly purge.
  */
 export function startRetention(
-  store: Pick<SubmissionStore, 'purgeSettled'>,
+  retention: SubmissionRetention,
   retentionDays: number,
   logger: Logger,
   now: () => number = Date.now,
 ): () => void {
   const purge = async () => {
     try {
-      const deleted = await store.purgeSettled(retentionCutoff(now(), retentionDays));
+      const deleted = await retention.purgeSettled(retentionCutoff(now(), retentionDays));
       // undefined: another instance sharing the store is purging right now.
       if (deleted !== undefined && deleted > 0) logger.info({ deleted, retentionDays }, 'Purged settled submissions');
     } catch (error) {

@@ -2,9 +2,13 @@ import type { Attribution } from '@site/form-schemas';
 import type { InternalWithConfirmation, OutgoingMail } from '../mail/message';
 
 /**
- * The durable queue of accepted submissions, as the routes, /health, the delivery worker and
- * retention use it. Two implementations: a SQLite file owned by one process (sqliteStore.ts, the
- * default) and PostgreSQL shared by any number of instances (postgresStore.ts, with DATABASE_URL).
+ * The durable store of accepted submissions, by role: the routes put submissions in (intake), the
+ * two workers take their work from a delivery queue each (e-mail and CRM webhook), the lead export
+ * reads (export) and retention deletes (retention); each depends on its role only. Two
+ * implementations: a SQLite file owned by one process (sqliteStore.ts, the default) and PostgreSQL
+ * shared by any number of instances (postgresStore.ts, with DATABASE_URL). What both share is written
+ * once: the row mapping (storeRows.ts), each queue's state machine (deliveryChannels.ts), the queues
+ * and intake built on a backend's SQL (deliveryQueue.ts, intake.ts).
  *
  * Work is claimed, not just read: `claimDue` hands a submission to this store instance for a lease,
  * and no other instance is given it until the claim is settled, retried, released or the lease
@@ -19,8 +23,6 @@ import type { InternalWithConfirmation, OutgoingMail } from '../mail/message';
  */
 
 export type StoreKind = 'sqlite' | 'postgres';
-
-type ConfirmationResult = 'sent' | 'failed';
 
 /** A submission whose e-mails are not all settled yet, as the worker needs it. */
 export interface PendingSubmission {
@@ -101,15 +103,21 @@ export interface IdempotencyKey {
 export type KeyedEnqueueResult =
   { readonly kind: 'stored'; readonly id: string } | { readonly kind: 'repeat'; readonly id: string; readonly bodyHash: string };
 
-export interface SubmissionQuery {
+interface SubmissionQuery {
   /** Received at or after (epoch ms). */
   readonly since: number;
   /** One form's name only. */
   readonly form?: string;
 }
 
-export interface SubmissionStore {
-  readonly kind: StoreKind;
+/** The submission holding an idempotency key, and the hash of the body it was posted with. */
+export interface KeyHolder {
+  readonly id: string;
+  readonly bodyHash: string;
+}
+
+/** Putting submissions in: what the form routes use. */
+export interface SubmissionIntake {
   /**
    * Stores both messages and the lead; resolves with the new id once the row is committed (durable).
    * Without a lead (older callers, tests of the e-mail path) the row has no fields and no webhook.
@@ -122,160 +130,93 @@ export interface SubmissionStore {
    */
   enqueueOnce(form: string, mails: InternalWithConfirmation, lead: NewLead, idempotency: IdempotencyKey): Promise<KeyedEnqueueResult>;
   /** The submission of this form holding `key`, if retention has not deleted it. */
-  findByKey(form: string, key: string): Promise<{ readonly id: string; readonly bodyHash: string } | undefined>;
-  /** Called after submissions were committed (by any instance sharing the store): the worker wakes on it. */
+  findByKey(form: string, key: string): Promise<KeyHolder | undefined>;
+  /** Called after submissions were committed (by any instance sharing the store): the workers wake on it. */
   onEnqueued(listener: () => void): void;
-  /** Claims up to `limit` due, unclaimed submissions for this instance, oldest due first. */
-  claimDue(limit: number): Promise<PendingSubmission[]>;
-  /** When the next unclaimed submission falls due (epoch ms), or undefined when none is pending. */
+}
+
+/** What the e-mail worker records of a claimed submission (the claim is dropped unless said otherwise). */
+export type MailStep =
+  /** SMTP accepted the internal message: its text is forgotten, the confirmation is due now (the claim is kept). */
+  | { readonly kind: 'internalSent'; readonly attempts: number; readonly now: number }
+  /** The confirmation is settled (sent or given up): its text is forgotten; the row now only awaits retention. */
+  | { readonly kind: 'confirmationSettled'; readonly result: 'sent' | 'failed'; readonly attempts: number; readonly now: number }
+  /** A send failed: the attempt is recorded, and when to try again. */
+  | { readonly kind: 'retry'; readonly message: 'internal' | 'confirmation'; readonly attempts: number; readonly retryAt: number };
+
+/** What the webhook worker records of a claimed webhook (the claim is dropped unless said otherwise). */
+export type WebhookStep =
+  /** The receiver answered 2xx: done. */
+  | { readonly kind: 'sent'; readonly attempts: number; readonly now: number }
+  /** The POST failed: the attempt, the error and when to try again. */
+  | { readonly kind: 'retry'; readonly attempts: number; readonly lastError: string; readonly retryAt: number }
+  /** Retried long enough: the state becomes `alerting`, due now (the claim is kept for the alert). */
+  | { readonly kind: 'gaveUp'; readonly attempts: number; readonly lastError: string }
+  /** The alert e-mail could not be sent: it is tried again at `retryAt`. */
+  | { readonly kind: 'alertRetry'; readonly retryAt: number }
+  /** The alert e-mail went out: the state becomes `failed`. */
+  | { readonly kind: 'alertSent'; readonly now: number };
+
+/**
+ * One delivery's queue (the e-mails' or the webhook's): the same claim protocol on each, with the
+ * items it hands out and the steps it records as its parameters.
+ */
+export interface DeliveryQueue<Item, Step> {
+  /** Claims up to `limit` due, unclaimed items for this instance, oldest due first. */
+  claimDue(limit: number): Promise<Item[]>;
+  /** When the next item not claimed by this instance falls due (epoch ms), or undefined when none is pending. */
   nextDueAt(): Promise<number | undefined>;
-  /** SMTP accepted the internal message: forget its text, the confirmation is due now (the claim is kept). */
-  markInternalSent(id: string, attempts: number, now: number): Promise<void>;
-  /** The confirmation is settled (sent or given up): forget its text and the claim; the row now only awaits retention. */
-  settleConfirmation(id: string, result: ConfirmationResult, attempts: number, now: number): Promise<void>;
-  /** A send failed: record the attempt and when to try again, and drop the claim. */
-  scheduleRetry(id: string, step: 'internal' | 'confirmation', attempts: number, at: number): Promise<void>;
-  /** Drops this instance's claim without recording anything (shutting down between the two e-mails). */
+  /** Records a step of a claimed item, only while it is still this instance's claim. */
+  record(id: string, step: Step): Promise<void>;
+  /** Drops this instance's claim without recording anything (shutting down between two steps). */
   release(id: string): Promise<void>;
-  /** Submissions whose e-mails are not all settled. */
+  /** Items with work left. */
   pendingCount(): Promise<number>;
-  /** When the oldest submission whose e-mails are not all settled arrived (epoch ms), or undefined when none is (for /metrics). */
+  /** When the oldest submission with work left here arrived (epoch ms), or undefined when none has (for /metrics). */
   oldestPendingAt(): Promise<number | undefined>;
   /**
    * Called when this instance claims work whose previous claim ran out without an outcome (its holder
    * crashed, stalled, or could not record it): a lease takeover, counted on /metrics.
    */
-  onLeaseTakeover(listener: (work: 'e-mail' | 'webhook') => void): void;
+  onLeaseTakeover(listener: () => void): void;
+}
 
-  /** Claims up to `limit` submissions whose webhook POST or give-up alert is due, oldest due first. */
-  claimDueWebhooks(limit: number): Promise<PendingWebhook[]>;
-  /** When the next unclaimed webhook falls due (epoch ms), or undefined when none is pending. */
-  nextWebhookDueAt(): Promise<number | undefined>;
-  /** The receiver answered 2xx: done, the claim dropped. */
-  markWebhookSent(id: string, attempts: number, now: number): Promise<void>;
-  /** The POST failed: record the attempt, the error and when to try again, and drop the claim. */
-  scheduleWebhookRetry(id: string, attempts: number, lastError: string, at: number): Promise<void>;
-  /** Retried long enough: the state becomes `alerting`, due now (the claim is kept for the alert). */
-  giveUpWebhook(id: string, attempts: number, lastError: string): Promise<void>;
-  /** The alert e-mail could not be sent: try it again at `at`, dropping the claim. */
-  scheduleAlertRetry(id: string, at: number): Promise<void>;
-  /** The alert e-mail went out: the state becomes `failed`, the claim dropped. */
-  markWebhookFailed(id: string, now: number): Promise<void>;
-  /** Drops this instance's webhook claim without recording anything. */
-  releaseWebhook(id: string): Promise<void>;
-  /** Submissions whose webhook is pending or alerting. */
-  pendingWebhookCount(): Promise<number>;
+/** Submissions whose e-mails are not all settled. */
+export type MailQueue = DeliveryQueue<PendingSubmission, MailStep>;
+/** Submissions whose webhook is pending or alerting. */
+export type WebhookQueue = DeliveryQueue<PendingWebhook, WebhookStep>;
 
-  /** Stored submissions received since `query.since` (and of one form), oldest first, for the export. */
+/** Reading what is stored: the lead export. */
+export interface SubmissionExport {
+  /** Stored submissions received since `query.since` (and of one form), oldest first. */
   listSubmissions(query: SubmissionQuery): Promise<StoredSubmission[]>;
+}
+
+/** The export's own view of the store, beside a running API: it reads and closes, nothing more. */
+export interface ExportReader extends SubmissionExport {
+  close(): Promise<void>;
+}
+
+export interface SubmissionRetention {
   /**
    * Deletes settled rows older than the cut-off, never a row whose internal message is unsent
    * nor one whose webhook is still pending or alerting.
    * Resolves with the number deleted, or undefined when another instance is purging right now.
    */
   purgeSettled(olderThan: number): Promise<number | undefined>;
+}
+
+/** The roles of one open store, which the service hands out one by one. */
+export interface SubmissionStore {
+  readonly kind: StoreKind;
+  readonly intake: SubmissionIntake;
+  readonly mailQueue: MailQueue;
+  readonly webhookQueue: WebhookQueue;
+  readonly export: SubmissionExport;
+  readonly retention: SubmissionRetention;
   /** Finishes the writes under way, then closes. Claims still held expire with their lease. */
   close(): Promise<void>;
 }
 
-/** A row as both stores read it, the messages already decoded. */
-export interface ClaimedRow {
-  readonly id: string;
-  readonly form: string;
-  readonly internal_mail: OutgoingMail | null;
-  readonly confirmation_mail: OutgoingMail | null;
-  readonly internal_attempts: number;
-  readonly confirmation_attempts: number;
-  readonly trace_parent: string | null;
-}
-
-export function toPending(row: ClaimedRow): PendingSubmission {
-  if (row.confirmation_mail === null) {
-    // Unreachable: the confirmation text is only cleared when the row is settled, and settled rows are never due.
-    throw new Error(`Submission ${row.id} is pending without a confirmation`);
-  }
-  return {
-    id: row.id,
-    form: row.form,
-    internal: row.internal_mail ?? undefined,
-    confirmation: row.confirmation_mail,
-    internalAttempts: row.internal_attempts,
-    confirmationAttempts: row.confirmation_attempts,
-    traceparent: row.trace_parent ?? undefined,
-  };
-}
-
 /** How long a claim lasts unless renewed by an outcome; longer than one send can take (see transport.ts timeouts). */
 export const defaultLeaseMs = 5 * 60_000;
-
-/** A row's lead and delivery columns, JSON already decoded (jsonb in PostgreSQL, parsed text in SQLite). */
-export interface LeadColumns {
-  readonly id: string;
-  readonly form: string;
-  /** bigint, which pg returns as a string. */
-  readonly created_at: number | string;
-  readonly fields: Record<string, LeadFieldValue> | null;
-  readonly attribution: Attribution | null;
-  readonly spam_signals: string[] | null;
-}
-
-export interface ListedColumns extends LeadColumns {
-  readonly internal_sent_at: number | string | null;
-  readonly internal_attempts: number;
-  readonly confirmation_result: 'sent' | 'failed' | null;
-  readonly confirmation_attempts: number;
-  readonly webhook_state: WebhookState;
-  readonly webhook_attempts: number;
-  readonly webhook_last_error: string | null;
-}
-
-export interface WebhookColumns extends LeadColumns {
-  readonly webhook_state: WebhookState;
-  readonly webhook_attempts: number;
-  readonly webhook_last_error: string | null;
-  readonly trace_parent: string | null;
-}
-
-function leadOf(row: LeadColumns): LeadRecord {
-  return { fields: row.fields ?? {}, attribution: row.attribution ?? undefined, spamSignals: row.spam_signals ?? [] };
-}
-
-export function toPendingWebhook(row: WebhookColumns): PendingWebhook {
-  if (row.webhook_state !== 'pending' && row.webhook_state !== 'alerting') {
-    // Unreachable: only pending and alerting rows are claimed.
-    throw new Error(`Submission ${row.id} was claimed for its webhook in state ${row.webhook_state}`);
-  }
-  return {
-    id: row.id,
-    form: row.form,
-    receivedAt: Number(row.created_at),
-    lead: leadOf(row),
-    state: row.webhook_state,
-    attempts: row.webhook_attempts,
-    lastError: row.webhook_last_error ?? undefined,
-    traceparent: row.trace_parent ?? undefined,
-  };
-}
-
-export function toStoredSubmission(row: ListedColumns): StoredSubmission {
-  return {
-    id: row.id,
-    form: row.form,
-    receivedAt: Number(row.created_at),
-    lead: leadOf(row),
-    internalEmail: {
-      state: row.internal_sent_at === null ? 'pending' : 'sent',
-      attempts: row.internal_attempts,
-      sentAt: row.internal_sent_at === null ? undefined : Number(row.internal_sent_at),
-    },
-    confirmationEmail: { state: row.confirmation_result ?? 'pending', attempts: row.confirmation_attempts },
-    webhook: { state: row.webhook_state, attempts: row.webhook_attempts, lastError: row.webhook_last_error ?? undefined },
-  };
-}
-
-/** The columns listSubmissions reads, in both dialects. */
-export const listedColumns =
-  'id, form, created_at, fields, attribution, spam_signals, internal_sent_at, internal_attempts, confirmation_result, ' +
-  'confirmation_attempts, webhook_state, webhook_attempts, webhook_last_error';
-export const webhookColumns =
-  'id, form, created_at, fields, attribution, spam_signals, webhook_state, webhook_attempts, webhook_last_error, trace_parent';

@@ -126,7 +126,7 @@ export function servicePerTest() {
   /** Refused submissions leave no row and offer SMTP nothing. */
   const expectNothingStoredOrSent = async () => {
     await settle();
-    expect(await t().service.store.pendingCount()).toBe(0);
+    expect(await t().service.store.mailQueue.pendingCount()).toBe(0);
     expect(t().smtp.recipientsOffered).toEqual([]);
   };
   return { t, setUp, expectNothingStoredOrSent };

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { exampleNewsletter, exampleRequest, exampleTrial } from '@site/form-schemas';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { loadConfig } from '../config';
 import { startMailApiService } from '../service';
 import { capturedLogger } from '../testSupport/captureLogs';
@@ -85,7 +85,7 @@ describe.each(storeKinds)('the CRM webhook on the %s store', (storeKind) => {
 
     await settle(300);
     expect(receiver.received).toHaveLength(1);
-    const [stored] = await t.service.store.listSubmissions({ since: 0 });
+    const [stored] = await t.service.store.export.listSubmissions({ since: 0 });
     expect(stored?.webhook).toEqual({ state: 'sent', attempts: 1, lastError: undefined });
   });
 
@@ -122,7 +122,7 @@ describe.each(storeKinds)('the CRM webhook on the %s store', (storeKind) => {
     expect(failure).toMatchObject({ level: 40, attempt: 1, webhookError: 'connection failed (ECONNREFUSED)' });
     // The e-mails did not wait for the CRM.
     await eventually(() => expect(internalMails(t as TestService)).toHaveLength(3));
-    expect(await t.service.store.pendingWebhookCount()).toBe(3);
+    expect(await t.service.store.webhookQueue.pendingCount()).toBe(3);
     // Operators see the backlog where they watch the queue.
     expect((await request(t.service.app).get('/health').expect(200)).body).toMatchObject({ queue: { webhookPending: 3 } });
 
@@ -133,7 +133,7 @@ describe.each(storeKinds)('the CRM webhook on the %s store', (storeKind) => {
     expect(new Set(ids).size).toBe(3);
     expect(receiver.received).toHaveLength(3);
     expect(receiver.received.map((post) => payloadOf(post).form).sort()).toEqual(['newsletter', 'request-demo', 'trial']);
-    expect(await t.service.store.pendingWebhookCount()).toBe(0);
+    expect(await t.service.store.webhookQueue.pendingCount()).toBe(0);
   });
 
   it('delivers the webhook while SMTP is down, and the e-mails once SMTP is back: neither waits for the other', async () => {
@@ -143,7 +143,7 @@ describe.each(storeKinds)('the CRM webhook on the %s store', (storeKind) => {
     await t.smtp.stop();
     await request(t.service.app).post('/api/requests/expert').send(expert).expect(202);
     await eventually(() => expect(receiver?.received).toHaveLength(1));
-    expect(await t.service.store.pendingCount()).toBe(1);
+    expect(await t.service.store.mailQueue.pendingCount()).toBe(1);
 
     const back = await startSmtpServer({ port: smtpPort });
     try {
@@ -162,7 +162,7 @@ describe.each(storeKinds)('the CRM webhook on the %s store', (storeKind) => {
     await eventually(() => expect(t?.smtp.received).toHaveLength(2), 2_000);
     await eventually(() => expect(t?.logs.lines()).toContainEqual(expect.objectContaining({ webhookError: 'no answer within 500 ms' })));
     receiver.answerWith(200);
-    await eventually(() => expect(t?.service.store.pendingWebhookCount()).resolves.toBe(0));
+    await eventually(() => expect(t?.service.store.webhookQueue.pendingCount()).resolves.toBe(0));
     // The hung attempts reached it too; every POST carried the same id, for the receiver to keep once.
     expect(new Set(receiver.received.map((post) => post.headers['idempotency-key'])).size).toBe(1);
   });
@@ -171,13 +171,16 @@ describe.each(storeKinds)('the CRM webhook on the %s store', (storeKind) => {
     receiver = await startWebhookReceiver({ answer: 503 });
     t = await startTestService({ storeKind, env: { ...webhookEnv(receiver, secret), LEADS_WEBHOOK_GIVE_UP_AFTER_MS: '1000' } });
     await request(t.service.app).post('/api/requests/expert').send(expert).expect(202);
-    await eventually(async () => expect((await t?.service.store.listSubmissions({ since: 0 }))?.[0]?.webhook.state).toBe('failed'), 5_000);
+    await eventually(
+      async () => expect((await t?.service.store.export.listSubmissions({ since: 0 }))?.[0]?.webhook.state).toBe('failed'),
+      5_000,
+    );
     const posts = receiver.received.length;
     expect(posts).toBeGreaterThan(2);
 
     const alerts = t.smtp.received.filter((got) => got.mail.subject === 'A lead did not reach the CRM (request-expert)');
     expect(alerts).toHaveLength(1);
-    const [stored] = await t.service.store.listSubmissions({ since: 0 });
+    const [stored] = await t.service.store.export.listSubmissions({ since: 0 });
     expect(alerts[0]?.to[0]?.address).toBe(siteConfig.mailboxes.enquiries);
     expect(alerts[0]?.mail.text).toContain(`Submission: ${stored?.id}`);
     expect(alerts[0]?.mail.text).toContain('Last error: HTTP 503');

@@ -1,18 +1,19 @@
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import type { LeadsWebhookConfig } from '../config';
 import { retryDelayMs, type BackoffPolicy } from '../delivery/backoff';
 import { createClaimLoop, type ClaimLoop } from '../delivery/claimLoop';
 import { messageIdFor } from '../delivery/messageId';
 import type { Logger } from '../logger';
 import { describeSendError, type SendMail } from '../mail/deliver';
-import type { PendingWebhook, SubmissionStore } from '../store/submissionStore';
+import type { PendingWebhook, WebhookQueue } from '../store/submissionStore';
 import { webhookAlertMail } from './alertMail';
 import { leadPayload } from './payload';
 import { idempotencyHeader, signatureFor, signatureHeader } from './signature';
 import { inSpan } from '@site/devkit/telemetry';
 
 export interface WebhookWorkerOptions {
-  readonly store: SubmissionStore;
+  /** The webhook's queue: where it claims submissions and records each step. */
+  readonly queue: WebhookQueue;
   readonly webhook: LeadsWebhookConfig;
   /** Sends the give-up alert. */
   readonly send: SendMail;
@@ -74,7 +75,7 @@ function describeFetchError(error: unknown, timeoutMs: number): string {
  * again, with the same Idempotency-Key, so a receiver that keeps the key sees each lead once.
  */
 export function createWebhookWorker(options: WebhookWorkerOptions): ClaimLoop {
-  const { store, webhook: config, send, logger, mailFrom, enquiriesMailbox, alertBackoff } = options;
+  const { queue, webhook: config, send, logger, mailFrom, enquiriesMailbox, alertBackoff } = options;
   const random = options.random ?? Math.random;
   const backoff: BackoffPolicy = { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs };
 
@@ -92,15 +93,15 @@ export function createWebhookWorker(options: WebhookWorkerOptions): ClaimLoop {
           { form, submissionId: id, attempt, webhookError: lastError },
           'Delivering the lead to the CRM webhook failed; giving up',
         );
-        await store.giveUpWebhook(id, attempt, lastError);
+        await queue.record(id, { kind: 'gaveUp', attempts: attempt, lastError });
         return { ...webhook, state: 'alerting', attempts: attempt, lastError };
       }
       const retryInMs = retryDelayMs(attempt, backoff, random);
       logger.warn({ form, submissionId: id, attempt, retryInMs, webhookError: lastError }, 'Delivering the lead to the CRM webhook failed');
-      await store.scheduleWebhookRetry(id, attempt, lastError, Date.now() + retryInMs);
+      await queue.record(id, { kind: 'retry', attempts: attempt, lastError, retryAt: Date.now() + retryInMs });
       return undefined;
     }
-    await store.markWebhookSent(id, attempt, Date.now());
+    await queue.record(id, { kind: 'sent', attempts: attempt, now: Date.now() });
     logger.debug({ form, submissionId: id, attempt }, 'Lead delivered to the CRM webhook');
     return undefined;
   }
@@ -116,22 +117,22 @@ export function createWebhookWorker(options: WebhookWorkerOptions): ClaimLoop {
         { form: webhook.form, submissionId: webhook.id, retryInMs, mailError: describeSendError(error) },
         'Sending the webhook alert failed',
       );
-      await store.scheduleAlertRetry(webhook.id, Date.now() + retryInMs);
+      await queue.record(webhook.id, { kind: 'alertRetry', retryAt: Date.now() + retryInMs });
       return;
     }
-    await store.markWebhookFailed(webhook.id, Date.now());
+    await queue.record(webhook.id, { kind: 'alertSent', now: Date.now() });
   }
 
   return createClaimLoop({
     name: 'webhook',
-    claimDue: (limit) => store.claimDueWebhooks(limit),
-    nextDueAt: () => store.nextWebhookDueAt(),
-    release: (id) => store.releaseWebhook(id),
+    claimDue: (limit) => queue.claimDue(limit),
+    nextDueAt: () => queue.nextDueAt(),
+    release: (id) => queue.release(id),
     async deliver(webhook, running) {
       const givenUp = webhook.state === 'alerting' ? webhook : await post(webhook);
       if (givenUp === undefined) return;
       // Shutting down: the alert is due, for another instance now or this one after the restart.
-      if (!running()) return store.releaseWebhook(webhook.id);
+      if (!running()) return queue.release(webhook.id);
       await alert(givenUp);
     },
     concurrency: config.concurrency,

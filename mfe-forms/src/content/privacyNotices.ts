@@ -1,4 +1,4 @@
-import { siteConfig } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 
 /**
  * The collection notices (Australian Privacy Principle 5) shown by each form: who collects, why,

@@ -1,4 +1,5 @@
-import { MailtoLink, siteConfig } from '@site/ui';
+import { MailtoLink } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 
 /** Phone, e-mail and office, from the site config. */
 export function ContactDetails() {

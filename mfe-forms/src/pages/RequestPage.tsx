@@ -1,5 +1,6 @@
 import type { RequestKind } from '@site/form-schemas';
-import { Section, siteConfig } from '@site/ui';
+import { Section } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import RequestFormIsland from '../islands/RequestForm';
 import { ContactDetails } from './ContactDetails';
 

@@ -2,7 +2,7 @@
  * Facts the site's config holds that content files write as `{{name}}` (collection.yml's
  * `variables`), so a brand, a mailbox or a number is changed in one place.
  */
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 
 const { brand, contact, mailboxes } = siteConfig;
 

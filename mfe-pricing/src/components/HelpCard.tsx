@@ -1,4 +1,5 @@
-import { ButtonLink, Icon, MailtoLink, siteConfig, targetClassNames } from '@site/ui';
+import { ButtonLink, Icon, MailtoLink, targetClassNames } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { pricingPage } from '../content/pricingPage';
 import styles from './HelpCard.module.css';
 

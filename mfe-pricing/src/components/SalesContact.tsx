@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, columnsClassName, MailtoLink, siteConfig } from '@site/ui';
+import { ButtonLink, columnsClassName, MailtoLink } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { pricingPage } from '../content/pricingPage';
 import type { IndustryOption } from '../content/types';
 import styles from './SalesContact.module.css';

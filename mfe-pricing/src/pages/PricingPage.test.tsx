@@ -1,5 +1,5 @@
 import { renderAtRoute } from '@site/devkit/render-at-route';
-import { siteConfig } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PricingRoutes } from '../PricingRoutes';

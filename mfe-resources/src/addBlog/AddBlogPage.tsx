@@ -1,4 +1,5 @@
-import { Icon, MailtoLink, PageHead, Section, defineIsland, siteConfig, targetClassNames, SiteLink } from '@site/ui';
+import { Icon, MailtoLink, PageHead, Section, defineIsland, targetClassNames, SiteLink } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { addBlog } from '../content/addBlog';
 import { tidyText } from './tidyText';

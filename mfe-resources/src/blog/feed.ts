@@ -4,7 +4,7 @@
  */
 import type { DocumentSource } from '@site/devkit/prerender/render';
 import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
-import { siteConfig } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { Feed } from 'feed';
 import { articles } from '../content/articles';
 import { blogFeedLink, blogListing } from '../content/blogListing';

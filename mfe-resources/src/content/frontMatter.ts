@@ -4,7 +4,7 @@
  * line and the field. README: "Writing a blog post".
  */
 import { decorativePicture, isoDate, picture, sitePath } from '@site/devkit/markdown/front-matter';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { z } from 'zod';
 import { blogCategories } from './blogCategories';
 

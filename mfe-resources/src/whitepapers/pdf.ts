@@ -4,7 +4,7 @@
  * `renderWhitepaper` as its documents' renderer. Output is reproducible: fixed dates, no random IDs.
  */
 import type { DocumentRenderer } from '@site/devkit/markdown';
-import { siteConfig } from '@site/ui/config';
+import { siteConfig } from '@site/site-config';
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, StandardFonts, rgb } from 'pdf-lib';
 import type { WhitepaperFrontMatter } from '../content/frontMatter';
 import { paperText, type PaperBlock, type PaperList, type PaperParagraph, type PaperText } from './paperText';

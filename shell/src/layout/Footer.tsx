@@ -1,4 +1,5 @@
-import { columnsClassName, Icon, LabelLink, MailtoLink, RemoteIsland, siteConfig, targetClassNames } from '@site/ui';
+import { columnsClassName, Icon, LabelLink, MailtoLink, RemoteIsland, targetClassNames } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { footerColumns, socialLabels } from '../../shared/navigation/menus';
 import { FOOTER_ELEMENT_ID } from '../../shared/contract';
 import styles from './Footer.module.css';

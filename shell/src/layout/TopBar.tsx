@@ -1,4 +1,5 @@
-import { Button, Icon, LabelLink, SiteLink, buttonClassName, siteConfig, targetClassNames } from '@site/ui';
+import { Button, Icon, LabelLink, SiteLink, buttonClassName, targetClassNames } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { dialogInvoker, disclosureItem, disclosureTrigger } from '@site/ui/behaviours';
 import { useId } from 'react';
 import { topNavigation, type TopItem } from '../../shared/navigation/menus';

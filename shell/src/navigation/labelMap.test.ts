@@ -1,4 +1,4 @@
-import { siteConfig } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { COMING_SOON_PATH, knownLabels, labelResolverWith, resolveLabel } from '@site/ui/label-map';
 import { footerColumns, productModules, socialLabels, topNavigation } from '../../shared/navigation/menus';
 

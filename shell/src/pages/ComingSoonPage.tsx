@@ -1,4 +1,5 @@
-import { ButtonLink, LabelLink, buttonClassName, siteConfig } from '@site/ui';
+import { ButtonLink, LabelLink, buttonClassName } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import comingSoonImage from '../assets/coming-soon.svg';
 import styles from './pages.module.css';
 

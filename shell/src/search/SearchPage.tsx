@@ -1,4 +1,5 @@
-import { Button, LabelLink, SiteLink, defineIsland, siteConfig, targetClassNames, useAddress, useNavigateTo } from '@site/ui';
+import { Button, LabelLink, SiteLink, defineIsland, targetClassNames, useAddress, useNavigateTo } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import { useEffect, useId, type SubmitEvent } from 'react';
 import { useSiteSearch } from './loadSiteSearch';
 import { searchPagePath, SEARCH_PATH } from '../../shared/searchPath';

@@ -1,7 +1,7 @@
 import { LabelLink } from '../navigation/labels';
 import { ButtonLink } from '../primitives/Button';
 import { targetClassNames } from '../primitives/Target';
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@site/site-config';
 import styles from './PageNotFound.module.css';
 
 const helpfulLabels = ['Product', 'Pricing', 'Book a Demo', 'Blog', 'FAQs', 'Contact Us'];

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
 import { targetClassNames } from '../primitives/Target';
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@site/site-config';
 import styles from './RemoteUnavailable.module.css';
 
 export interface RemoteUnavailableProps {

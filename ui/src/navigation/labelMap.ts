@@ -6,7 +6,7 @@
  * `ShellServices.resolveLabel`); it lives in this shared package so that the remotes' standalone
  * mode, their prerender and their tests resolve labels the same way without importing the shell.
  */
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@site/site-config';
 import type { LabelResolver, LabelTarget } from './labels';
 
 export const COMING_SOON_PATH = '/coming-soon';

@@ -1,4 +1,4 @@
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@site/site-config';
 
 /** Another form of the page's content, e.g. the blog's RSS feed: `<link rel="alternate">` in <head>. */
 export interface AlternateLink {

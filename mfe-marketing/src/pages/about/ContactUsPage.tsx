@@ -1,4 +1,5 @@
-import { GlossaryText, Icon, MailtoLink, PageHead, RemoteIsland, Section, siteConfig, targetClassNames } from '@site/ui';
+import { GlossaryText, Icon, MailtoLink, PageHead, RemoteIsland, Section, targetClassNames } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import type { AboutPageContent, WithLayout } from '../../content/types';
 import styles from './ContactUsPage.module.css';
 

@@ -1,4 +1,5 @@
-import { GlossaryText, LabelLink, MailtoLink, PageHead, PointList, Section, formatLongDate, siteConfig } from '@site/ui';
+import { GlossaryText, LabelLink, MailtoLink, PageHead, PointList, Section, formatLongDate } from '@site/ui';
+import { siteConfig } from '@site/site-config';
 import type { LegalPageContent, WithLayout } from '../../content/types';
 import styles from '../ContentPage.module.css';
 
