@@ -47,7 +47,7 @@ export default tseslint.config(
 
   // Tests: a wrong `!` fails the test where it stands, which is what a test is for.
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/testSupport/**/*.ts', 'devkit/src/test/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/testSupport/**/*.ts', 'devkit/src/test/**/*.{ts,tsx}', 'test-kit/src/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 
@@ -101,7 +101,7 @@ export default tseslint.config(
   },
   {
     // Jest's setup files run in jsdom.
-    files: ['devkit/src/test/*.cjs'],
+    files: ['devkit/src/test/*.cjs', 'test-kit/src/*.cjs', 'ui/test/*.cjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },
   {

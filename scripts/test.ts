@@ -61,6 +61,8 @@ run('format', 'npx', ['prettier', '--check', '.']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 // Dead code: unused files, exports and dependencies (knip.jsonc).
 run('unused code', 'npx', ['knip', '--no-progress']);
+// The packages' layering and no module cycle (.dependency-cruiser.cjs): `npm run graph` draws it.
+run('package graph', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', ...workspaces, 'scripts']);
 run('type-check', 'npx', ['lerna', 'run', 'typecheck', '--stream', '--no-bail']);
 run('type-check scripts', 'npx', ['tsc', '-p', 'scripts/tsconfig.json']);
 

@@ -1,1 +1,7 @@
-module.exports = { ...require('@site/devkit/jest-preset'), testEnvironment: 'jsdom' };
+const preset = require('@site/test-kit/jest-preset');
+
+module.exports = {
+  ...preset,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/test/installBehaviours.cjs'],
+};

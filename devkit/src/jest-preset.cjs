@@ -1,35 +1,12 @@
-// Shared Jest preset: SWC transforms (TypeScript 7 has no JS API, so no ts-jest), CSS stubs, asset paths.
+// The site's packages' Jest preset: test-kit's, plus ui's behaviours on every jsdom page and the
+// Markdown collections (`collection.yml`) compiled as the build does.
 const path = require('node:path');
-
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
+const base = require('@site/test-kit/jest-preset');
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
-  transform: {
-    '^.+\\.(t|j|mj)sx?$': swc,
-    '[\\\\/]collection\\.yml$': path.join(__dirname, 'markdown/jestTransform.cjs'),
-    '\\.(svg|png|jpe?g|webp|avif|pdf|woff2?)$': path.join(__dirname, 'test/fileTransform.cjs'),
-  },
-  // http-proxy-middleware, htmlparser2 (with its dom* and entities packages) and feed ship ESM only.
-  transformIgnorePatterns: [
-    '/node_modules/(?!(http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|feed)/)',
-  ],
-  moduleNameMapper: {
-    '^(.+[\\\\/]collection\\.yml)\\?(data|list)$': '$1',
-    '\\.module\\.css$': 'identity-obj-proxy',
-    '\\.css$': path.join(__dirname, 'test/styleMock.cjs'),
-  },
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  setupFilesAfterEnv: [path.join(__dirname, 'test/setup.cjs')],
+  ...base,
+  transform: { ...base.transform, '[\\\\/]collection\\.yml$': path.join(__dirname, 'markdown/jestTransform.cjs') },
+  moduleNameMapper: { '^(.+[\\\\/]collection\\.yml)\\?(data|list)$': '$1', ...base.moduleNameMapper },
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, require.resolve('@site/ui/test-setup')],
 };

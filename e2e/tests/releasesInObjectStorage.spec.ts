@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
-import { startS3Server, type TestS3Server } from '@site/devkit/test/s3-server';
+import { startS3Server, type TestS3Server } from '@site/test-kit/s3-server';
 import { remoteNames, services, type ServiceName } from '@site/devkit/topology';
 import { e2eEnv, specPort, workDir } from '../support/environment';
 import { buildRemoteVariant } from '../support/harness';

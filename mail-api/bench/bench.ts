@@ -21,8 +21,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { SMTPServer } from 'smtp-server';
 import { visitorForms } from '@site/form-schemas';
 import type { StoreKind } from '../src/store/submissionStore';
-import { freePort } from '@site/devkit/test/free-port';
-import { createDatabase, queryRows, startPostgresCluster, type PostgresCluster } from '@site/devkit/test/postgres-cluster';
+import { freePort } from '@site/test-kit/free-port';
+import { createDatabase, queryRows, startPostgresCluster, type PostgresCluster } from '@site/test-kit/postgres-cluster';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);

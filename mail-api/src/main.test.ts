@@ -8,7 +8,7 @@ import { packageDir } from './config';
 import type { StoreKind } from './store/submissionStore';
 import { countPostgresRows, testDatabaseUrl } from './testSupport/postgres';
 import { countRows, eventually, settle, storeKinds } from './testSupport/service';
-import { freePort } from '@site/devkit/test/free-port';
+import { freePort } from '@site/test-kit/free-port';
 import { startSmtpServer, type TestSmtpServer } from './testSupport/smtpServer';
 
 jest.setTimeout(30_000);

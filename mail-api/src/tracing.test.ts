@@ -13,7 +13,7 @@ import path from 'node:path';
 import { readinessUrl, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
 import type { ServiceName } from '@site/devkit/topology';
 import { eventually } from './testSupport/service';
-import { freePort } from '@site/devkit/test/free-port';
+import { freePort } from '@site/test-kit/free-port';
 import { startSmtpServer, type TestSmtpServer } from './testSupport/smtpServer';
 
 jest.setTimeout(60_000);

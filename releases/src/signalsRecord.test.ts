@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPostgresCluster, type PostgresCluster } from '@site/devkit/test/postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '@site/test-kit/postgres-cluster';
 import type { Beacon } from './signals';
 import { testBeacon } from './testBuilds';
 import { fileSignalsRecord, postgresSignalsRecord, signalsRecordFromEnv, type SignalsRecord } from './signalsRecord';

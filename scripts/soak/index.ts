@@ -29,7 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { formatIdempotencyKey, idempotencyKeyHeader, idempotentReplayedHeader } from '@site/form-schemas';
-import { createDatabase, queryRows, startPostgresCluster } from '@site/devkit/test/postgres-cluster';
+import { createDatabase, queryRows, startPostgresCluster } from '@site/test-kit/postgres-cluster';
 import { startSmtpServer, type TestSmtpServer } from '../../mail-api/src/testSupport/smtpServer';
 import { cleanUp, onCleanup } from '../site/cleanup';
 import { buildSite, startDeployedSite, type ServerInstance } from '../site/localSite';

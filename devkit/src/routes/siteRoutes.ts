@@ -68,7 +68,7 @@ export interface RouteSource {
 }
 
 export interface RouteTable {
-  /** The pages only: this list is put in every page for the browser, which has no use for documents. */
+  /** The pages only: what `/routes.json` gives the browser (which has no use for documents) and the sitemap lists. */
   readonly routes: readonly SiteRoute[];
   /** The documents, each on an address no page (or other document) answers. */
   readonly documents: readonly SiteDocument[];

@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import { Client } from 'pg';
-import { queryRows } from '@site/devkit/test/postgres-cluster';
+import { queryRows } from '@site/test-kit/postgres-cluster';
 import { capturedLogger } from '../testSupport/captureLogs';
 import { settle } from '../testSupport/service';
 import { testStoreBacking, type TestStoreBacking } from '../testSupport/stores';

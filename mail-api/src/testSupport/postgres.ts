@@ -1,6 +1,6 @@
 // Test support only: never imported by production code.
 import { randomBytes } from 'node:crypto';
-import { createDatabase, queryRows } from '@site/devkit/test/postgres-cluster';
+import { createDatabase, queryRows } from '@site/test-kit/postgres-cluster';
 
 /** Set by postgresGlobalSetup.ts for the test files. */
 export const clusterUrlVariable = 'MAIL_API_TEST_POSTGRES_URL';

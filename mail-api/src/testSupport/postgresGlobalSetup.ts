@@ -1,5 +1,5 @@
 // Jest globalSetup: one throwaway PostgreSQL for the whole run; each test makes its own database (postgres.ts).
-import { startPostgresCluster } from '@site/devkit/test/postgres-cluster';
+import { startPostgresCluster } from '@site/test-kit/postgres-cluster';
 import { clusterUrlVariable } from './postgres';
 
 export default async function startTestPostgres(): Promise<void> {

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPostgresCluster, type PostgresCluster } from '@site/devkit/test/postgres-cluster';
-import { startS3Server, type TestS3Server } from '@site/devkit/test/s3-server';
+import { startPostgresCluster, type PostgresCluster } from '@site/test-kit/postgres-cluster';
+import { startS3Server, type TestS3Server } from '@site/test-kit/s3-server';
 import { localObjectStore } from './localObjectStore';
 import type { ObjectStore } from './objectStore';
 import { releasesStoreFromEnv } from './releasesStore';

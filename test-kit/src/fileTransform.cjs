@@ -2,7 +2,7 @@
 // the repository root, so a test can open the very file a page refers to (e.g. to check its size).
 const path = require('node:path');
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const repoRoot = path.resolve(__dirname, '../..');
 
 module.exports = {
   process(_source, filename) {

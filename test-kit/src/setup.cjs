@@ -4,11 +4,6 @@ if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = Text
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 if (typeof window !== 'undefined') {
   require('@testing-library/jest-dom');
-  // What the islands loader installs on every page: controls that work from the HTML; and, as the
-  // islands runtime and a standalone page do, the sliders' behaviour once React renders one.
-  const behaviours = require('@site/ui/behaviours');
-  behaviours.installBehaviours(document);
-  behaviours.installSlidersWhenRendered(document);
   // findBy…/waitFor wait up to 5 s, not 1 s: a lazy page chunk can take longer on a loaded CI machine.
   require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
   // jsdom does not implement scrolling or matchMedia; components call them.
