@@ -10,7 +10,8 @@ function values(node: unknown, at = 'siteConfig'): Array<[string, string]> {
 
 it('holds fictitious contact details only: example.com addresses and links, numbers from ACMA’s ranges for fiction', () => {
   for (const [at, value] of values(siteConfig)) {
-    if (value.includes('@') && !value.startsWith('https://')) expect([at, value]).toEqual([at, expect.stringMatching(/@[a-z.]*example\.com$/)]);
+    if (value.includes('@') && !value.startsWith('https://'))
+      expect([at, value]).toEqual([at, expect.stringMatching(/@[a-z.]*example\.com$/)]);
     if (/^https?:/.test(value)) expect([at, new URL(value).hostname]).toEqual([at, expect.stringMatching(/(^|\.)example\.com$/)]);
   }
   const { salesPhone, supportHotline, mobile } = siteConfig.contact;
