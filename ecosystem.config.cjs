@@ -4,11 +4,11 @@
  * PM2's API (scripts/start.ts); in production: `npx pm2-runtime start ecosystem.config.cjs`
  * (foreground, for a container or systemd) or `npx pm2 start ecosystem.config.cjs` (daemon).
  * Ports, DEPLOY_ROOT, SMTP_URL, TRUST_PROXY… come from the environment it is started with.
- * The declarations live with the commands in devkit/src/processes.ts, so the e2e harness runs
+ * The declarations live with the commands in server-kit/src/processes.ts, so the e2e harness runs
  * exactly these; tsx loads that TypeScript module here.
  */
 const { require: requireTypeScript } = require('tsx/cjs/api');
 
-const { supervisedApps } = requireTypeScript('./devkit/src/processes.ts', __filename);
+const { supervisedApps } = requireTypeScript('./server-kit/src/processes.ts', __filename);
 
 module.exports = { apps: supervisedApps() };

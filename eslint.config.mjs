@@ -47,7 +47,14 @@ export default tseslint.config(
 
   // Tests: a wrong `!` fails the test where it stands, which is what a test is for.
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/testSupport/**/*.ts', 'devkit/src/test/**/*.{ts,tsx}', 'test-kit/src/**/*.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      '**/testSupport/**/*.ts',
+      'devkit/src/test/**/*.{ts,tsx}',
+      'site-formats/src/test/**/*.ts',
+      'test-kit/src/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 

@@ -1,1 +1,1 @@
-module.exports = require('@site/devkit/jest-preset');
+module.exports = require('@site/test-kit/jest-preset');

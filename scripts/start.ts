@@ -15,9 +15,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { deployTogether } from '@site/releases/store';
 import { deployRootOf, deployables, type Deployable } from '@site/releases/release-root';
-import { readinessUrl, repoRoot, supervisedApps, waitUntilAnswers } from '@site/devkit/processes';
-import { portOf, services } from '@site/devkit/topology';
-import { readableLogLines } from '@site/devkit/telemetry/readable';
+import { readinessUrl, repoRoot, supervisedApps, waitUntilAnswers } from '@site/server-kit/processes';
+import { portOf, services } from '@site/site-formats/topology';
+import { readableLogLines } from '@site/server-kit/telemetry/readable';
 
 const width = Math.max(...supervisedApps().map((app) => app.name.length));
 

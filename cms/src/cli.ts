@@ -10,7 +10,7 @@
  * CMS_BRANCH and CMS_AUTH_URL (the production backend written into config.yml).
  */
 import path from 'node:path';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 import { gitHostFrom } from './decapConfig';
 import { cmsApp, exportEditor, prepareEditor } from './server';
 

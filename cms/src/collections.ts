@@ -8,7 +8,7 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { remoteNames, services } from '@site/devkit/topology';
+import { remoteNames, services } from '@site/site-formats/topology';
 import { entryFiles, readCollectionFile, type CollectionFormat } from '@site/devkit/markdown/compile';
 import { IMAGE_FILE } from '@site/devkit/markdown/front-matter';
 

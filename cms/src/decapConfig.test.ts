@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 import { parse } from 'yaml';
 import { readCollectionFile } from '@site/devkit/markdown/compile';
 import { discoverCollections, loadSchema } from './collections';

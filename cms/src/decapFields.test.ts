@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 import { z } from 'zod';
 import { variantSchema } from './browser/checks';
 import { discoverCollections, loadSchema, type ContentCollection } from './collections';

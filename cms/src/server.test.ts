@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 import { parse } from 'yaml';
 import { gitHostFrom } from './decapConfig';
 import { cmsApp, prepareEditor } from './server';

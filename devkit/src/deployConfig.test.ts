@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { renderEdgeConfig } from './edge/nginxConfig';
-import { services } from './topology';
+import { services } from '@site/site-formats/topology';
 
 const deployDir = path.resolve(__dirname, '../../deploy');
 const prometheusDir = path.join(deployDir, 'prometheus');

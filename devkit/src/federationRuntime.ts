@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { Compilation, type Compiler } from 'webpack';
-import { RUNTIME_DECLARATION_FILE, type RuntimeDeclaration } from './runtimeDeclaration';
+import { RUNTIME_DECLARATION_FILE, type RuntimeDeclaration } from '@site/site-formats/runtime-declaration';
 
 const PLUGIN = 'FederationRuntimePlugin';
 

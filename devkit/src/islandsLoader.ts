@@ -8,7 +8,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { minify, type MinifyOptions } from 'terser';
 import { Compilation, type Chunk, type Compiler, type Module } from 'webpack';
-import { contentHashOf } from './contentHash';
+import { contentHashOf } from '@site/site-formats/content-hash';
 
 const PLUGIN = 'IslandsLoaderPlugin';
 

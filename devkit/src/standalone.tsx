@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { RouterAddress } from '@site/ui/router';
 import { labelResolverFor } from './routes/ownLabels';
-import { ROUTES_FILE, type RoutesFile } from './routes/siteRoutes';
+import { ROUTES_FILE, type RoutesFile } from '@site/site-formats/routes';
 
 const bannerStyle = {
   margin: 0,

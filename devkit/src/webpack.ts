@@ -15,9 +15,9 @@ import type { Compiler, Configuration } from 'webpack';
 import { siteConfig } from '@site/site-config';
 import { LazyChunksPlugin } from './lazyChunks';
 import { FederationRuntimePlugin, runtimeCoreProviderPlugin } from './federationRuntime';
-import { CONTENT_HASH_LENGTH } from './contentHash';
+import { CONTENT_HASH_LENGTH } from '@site/site-formats/content-hash';
 import { IslandsLoaderPlugin } from './islandsLoader';
-import { containerName, services, type RemoteName } from './topology';
+import { containerName, services, type RemoteName } from '@site/site-formats/topology';
 
 const require = createRequire(__filename);
 const repoRoot = path.resolve(__dirname, '../..');
@@ -268,7 +268,7 @@ export function createRemoteConfig(root: string, remote: RemoteName, exposes: Re
 /**
  * Each text file also compressed once, here, as well as it can be: brotli at quality 11 and gzip
  * at level 9, beside it (`main.0123456789.js.br`, `.gz`). The servers send these whole, with their
- * length (devkit/cachePolicy `precompressedFiles`); compressing per request, `compression()` used
+ * length (server-kit/cachePolicy `precompressedFiles`); compressing per request, `compression()` used
  * brotli 4, which made the islands loader larger than gzip did. Files under 1 KB are left alone.
  */
 function precompressed() {

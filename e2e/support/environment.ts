@@ -4,7 +4,7 @@
  * so two checkouts can run it side by side.
  */
 import path from 'node:path';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
 

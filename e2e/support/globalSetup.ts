@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { repoRoot, startOrder } from '@site/devkit/processes';
+import { repoRoot, startOrder } from '@site/server-kit/processes';
 import { deployTogether } from '@site/releases/store';
 import { deployables } from '@site/releases/release-root';
-import { remoteNames, services, type ServiceName } from '@site/devkit/topology';
+import { remoteNames, services, type ServiceName } from '@site/site-formats/topology';
 import { deployRoot, e2eEnv, mailDir, SMTP_SINK_PORT, WEBHOOK_RECEIVER_PORT, webhookDir, workDir } from './environment';
 import { startSite, stopAllSites } from './harness';
 import { startSmtpSink } from './smtpSink';

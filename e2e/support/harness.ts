@@ -6,8 +6,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import type { Deployable } from '@site/releases/release-root';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { readinessUrl, repoRoot, startService, waitUntilReady } from '@site/devkit/processes';
-import { services, type RemoteName, type ServiceName } from '@site/devkit/topology';
+import { readinessUrl, repoRoot, startService, waitUntilReady } from '@site/server-kit/processes';
+import { services, type RemoteName, type ServiceName } from '@site/site-formats/topology';
 import { deployRoot, e2eEnv, SMTP_SINK_PORT, stateFile, webhookSecret, webhookUrl, workDir } from './environment';
 
 type ProcessState = Partial<Record<ServiceName, number>>;

@@ -6,8 +6,8 @@
 import { expect, test } from '../support/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { readinessUrl, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
-import type { ServiceName } from '@site/devkit/topology';
+import { readinessUrl, startService, waitUntilReady, type RunningService } from '@site/server-kit/processes';
+import type { ServiceName } from '@site/site-formats/topology';
 import { deployRoot, specPort, workDir } from '../support/environment';
 
 const direct = { SHELL_PORT: specPort(0) };

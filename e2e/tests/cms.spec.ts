@@ -15,8 +15,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pageMeta } from '@site/devkit/markdown/front-matter';
-import { repoRoot } from '@site/devkit/processes';
-import { remoteNames, services } from '@site/devkit/topology';
+import { repoRoot } from '@site/server-kit/processes';
+import { remoteNames, services } from '@site/site-formats/topology';
 import { buildRemoteVariant } from '../support/harness';
 import { specPort, workDir } from '../support/environment';
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readState, releaseDir } from '@site/releases/release-root';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 import { deployRoot, workDir } from '../support/environment';
 import { buildRemoteVariant, isRunning, runDeployCommand, startSite, stopSite } from '../support/harness';
 import { expectSameDocument, loadedSharedModules, mainHeading, markDocument } from '../support/pageHelpers';

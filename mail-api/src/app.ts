@@ -1,6 +1,6 @@
 import express, { type Express, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
-import { requestLogger } from '@site/devkit/telemetry';
+import { requestLogger } from '@site/server-kit/telemetry';
 import { errorHandler, notFound } from './httpErrors';
 import { mailApiRouteKind, metricsRoutes, type MailApiMetrics, type QueueFigures } from './metrics';
 import { originCheck } from './originCheck';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
-import { shellOrigins } from '@site/devkit/static-server';
-import { portOf } from '@site/devkit/topology';
-import { parseTrustProxy, type TrustProxySetting } from '@site/devkit/trust-proxy';
+import { shellOrigins } from '@site/server-kit/static-server';
+import { portOf } from '@site/site-formats/topology';
+import { parseTrustProxy, type TrustProxySetting } from '@site/server-kit/trust-proxy';
 import { siteConfig } from '@site/site-config';
 import { defaultLeaseMs } from './store/submissionStore';
 

@@ -1,5 +1,5 @@
 import type { DestinationStream } from 'pino';
-import { createLogger as createSiteLogger, type Logger } from '@site/devkit/telemetry';
+import { createLogger as createSiteLogger, type Logger } from '@site/server-kit/telemetry';
 import type { LogLevel } from './config';
 
 export type { Logger };

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { metricsTokenFromEnv } from '@site/devkit/metrics';
-import { signalReady } from '@site/devkit/static-server';
-import { flushTraces } from '@site/devkit/telemetry';
+import { metricsTokenFromEnv } from '@site/server-kit/metrics';
+import { signalReady } from '@site/server-kit/static-server';
+import { flushTraces } from '@site/server-kit/telemetry';
 import { ConfigError, loadConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { startMailApiService, type MailApiService } from './service';

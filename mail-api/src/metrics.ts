@@ -5,7 +5,7 @@
  * attempts and lease takeovers are counted by this instance as they happen.
  */
 import type { Request } from 'express';
-import { Counter, createServiceRegistry, Gauge, httpMetrics, metricsEndpoint, type Registry } from '@site/devkit/metrics';
+import { Counter, createServiceRegistry, Gauge, httpMetrics, metricsEndpoint, type Registry } from '@site/server-kit/metrics';
 import type { DeliveryQueue, MailQueue, MailStep, SubmissionStore, WebhookQueue, WebhookStep } from './store/submissionStore';
 
 /** The mail API's requests by kind, for `http_requests_total` (bounded: never the path itself). */

@@ -2,7 +2,7 @@
  * The pages this remote serves, published with each release in routes.json (the shell's route
  * table); its router and prerender read the same list. Found in search under "Company & contact".
  */
-import type { PageRoute } from '@site/devkit/routes';
+import type { PageRoute } from '@site/site-formats/routes';
 import { demoPage, expertPage, freeTrialPage, newsletterSentPage, requestSentPage, trialSentPage } from './content/pages';
 
 const page = ({ path, title }: { readonly path: string; readonly title: string }, indexable = true): PageRoute => ({

@@ -5,7 +5,7 @@
 // Node's react-dom/static (the prerender's) in a document, so the markup can be read as a DOM.
 import { setImmediate } from 'node:timers';
 import { glossary } from '@site/ui/glossary';
-import type { PrerenderedRoute } from '@site/devkit/prerender/fragments';
+import type { PrerenderedRoute } from '@site/site-formats/fragments';
 import prerender from './prerender';
 import { routes } from './routes';
 

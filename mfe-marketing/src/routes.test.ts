@@ -1,5 +1,5 @@
-import { buildRouteTable } from '@site/devkit/routes';
-import { parseRoutesFile } from '@site/devkit/routes/file';
+import { buildRouteTable } from '@site/site-formats/routes';
+import { parseRoutesFile } from '@site/site-formats/routes/file';
 import { featurePages } from './content/features';
 import { industryPages } from './content/industries';
 import { productOverviews } from './content/products';

@@ -4,8 +4,8 @@
  * browser bundle does not import this list (it would carry all the copy): the shell hands the
  * published pages back to the remote's router (MarketingRoutes), which picks a template for each.
  */
-import type { PageRoute } from '@site/devkit/routes';
-import type { SearchKind } from '@site/devkit/search';
+import type { PageRoute } from '@site/site-formats/routes';
+import type { SearchKind } from '@site/site-formats/search';
 import { aboutPages } from './content/about';
 import { featurePages } from './content/features';
 import { home } from './content/home';

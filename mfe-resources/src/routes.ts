@@ -4,7 +4,7 @@
  * browser bundle does not import this list: the shell hands the published pages back to the
  * remote's router (ResourcesRoutes), which picks a template for each.
  */
-import type { PageRoute } from '@site/devkit/routes';
+import type { PageRoute } from '@site/site-formats/routes';
 import { addBlog } from './content/addBlog';
 import { articles } from './content/articles';
 import { blogListing } from './content/blogListing';

@@ -25,8 +25,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '@site/devkit/processes';
-import { portOf, services } from '@site/devkit/topology';
+import { repoRoot } from '@site/server-kit/processes';
+import { portOf, services } from '@site/site-formats/topology';
 import { DEFAULT_KEEP, DeployRefused, deploy, rollback, stage, type SwitchResult } from './store';
 import { deployRootOf, deployables, isDeployable, readState, stagedOf, type Deployable } from './releaseRoot';
 import { abortCanary, CanaryRefused, promoteCanary, readCanaries, startCanary } from './canaryStore';

@@ -1,4 +1,4 @@
-import type { RuntimeDeclaration } from '@site/devkit/runtime-declaration';
+import type { RuntimeDeclaration } from '@site/site-formats/runtime-declaration';
 import { compatibilityProblems, type FederationBuild, type SharedDeclaration } from './compatibility';
 
 const react = (version: string, requiredVersion: string | false = `^${version}`, singleton = true): SharedDeclaration[] => [

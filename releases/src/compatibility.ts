@@ -5,7 +5,7 @@
  * was not built for; and a remote that takes the federation runtime from the shell (its
  * federation-runtime.json) must find one it was built for.
  */
-import type { RuntimeDeclaration } from '@site/devkit/runtime-declaration';
+import type { RuntimeDeclaration } from '@site/site-formats/runtime-declaration';
 import semver from 'semver';
 
 export interface SharedDeclaration {

@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from '@site/devkit/processes';
-import { publicUrlOf, remoteNames, type RemoteName } from '@site/devkit/topology';
+import { repoRoot } from '@site/server-kit/processes';
+import { publicUrlOf, remoteNames, type RemoteName } from '@site/site-formats/topology';
 import { RELEASE_VERSION, RELEASE_VERSION_IN_PATH } from './releaseVersion';
 
 export type Deployable = 'shell' | RemoteName;

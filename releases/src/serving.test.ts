@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createRemoteServer } from '@site/devkit/static-server';
+import { createRemoteServer } from '@site/server-kit/static-server';
 import { deployRootFiles, deployRootFilesFromEnv } from './serving';
 import { deploy } from './store';
 

@@ -4,8 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { immutableFiles, type ReleaseFiles } from '@site/devkit/static-server';
-import type { RemoteName } from '@site/devkit/topology';
+import { immutableFiles, type ReleaseFiles } from '@site/server-kit/static-server';
+import type { RemoteName } from '@site/site-formats/topology';
 import { releaseStoreSyncFromEnv } from './objectStore/releaseSync';
 import { releaseDir, releasesDir, type Deployable, type ReleaseState } from './releaseRoot';
 

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { RELEASE_VERSION } from './releaseVersion';
 import { isDeployable, releaseDir, releaseManifestUrl, type Deployable, type RemotesManifest } from './releaseRoot';
-import { containerName } from '@site/devkit/topology';
+import { containerName } from '@site/site-formats/topology';
 import type { PreviewedRelease } from './previewToken';
 
 export const PREVIEW_COOKIE = 'site_preview';

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PageRoute, PublishedDocument } from '@site/devkit/routes';
-import type { RuntimeDeclaration } from '@site/devkit/runtime-declaration';
-import { pageRoute as page } from '@site/devkit/test/page-route';
+import type { PageRoute, PublishedDocument } from '@site/site-formats/routes';
+import type { RuntimeDeclaration } from '@site/site-formats/runtime-declaration';
+import { pageRoute as page } from '@site/site-formats/test/page-route';
 import type { SharedDeclaration } from './compatibility';
 import { DeployRefused, deploy, deployTogether, rollback, stage, versionOf } from './store';
 import { readRemotesManifestFile, readState, releaseDir, releasesDir, stagedOf } from './releaseRoot';

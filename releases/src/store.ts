@@ -13,10 +13,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 
 import path from 'node:path';
 import { lock } from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
-import { buildRouteTable, ROUTES_FILE, type RouteSource } from '@site/devkit/routes';
-import { readRoutesOfBuild } from '@site/devkit/routes/file';
-import { RUNTIME_DECLARATION_FILE, type RuntimeDeclaration } from '@site/devkit/runtime-declaration';
-import { containerName, remoteNames } from '@site/devkit/topology';
+import { buildRouteTable, ROUTES_FILE, type RouteSource } from '@site/site-formats/routes';
+import { readRoutesOfBuild } from '@site/site-formats/routes/file';
+import { RUNTIME_DECLARATION_FILE, type RuntimeDeclaration } from '@site/site-formats/runtime-declaration';
+import { containerName, remoteNames } from '@site/site-formats/topology';
 import { compatibilityProblems, type FederationBuild } from './compatibility';
 import {
   deployables,

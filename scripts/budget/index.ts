@@ -10,7 +10,7 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@site/devkit/chromium';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runAxe, type AxeResult } from './axe';

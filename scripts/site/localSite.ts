@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { deployTogether } from '@site/releases/store';
 import { deployables } from '@site/releases/release-root';
-import { readinessUrl, repoRoot, startOrder, startService, waitUntilReady, type RunningService } from '@site/devkit/processes';
-import { services, type ServiceName } from '@site/devkit/topology';
+import { readinessUrl, repoRoot, startOrder, startService, waitUntilReady, type RunningService } from '@site/server-kit/processes';
+import { services, type ServiceName } from '@site/site-formats/topology';
 import { cleanupStarted, onCleanup } from './cleanup';
 
 export function buildSite(): void {

@@ -6,7 +6,7 @@
  */
 import type express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { REQUEST_ID_HEADER } from '@site/devkit/telemetry';
+import { REQUEST_ID_HEADER } from '@site/server-kit/telemetry';
 
 /** Headers through which a client could name its own address or origin; the mail API gets ours instead. */
 const clientSuppliedForwardingHeaders = [

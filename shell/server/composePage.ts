@@ -6,9 +6,9 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fragmentFileName, PRERENDER_DIR, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
-import type { SiteRoute } from '@site/devkit/routes';
-import type { RemoteName } from '@site/devkit/topology';
+import { fragmentFileName, PRERENDER_DIR, type PrerenderedRoute } from '@site/site-formats/fragments';
+import type { SiteRoute } from '@site/site-formats/routes';
+import type { RemoteName } from '@site/site-formats/topology';
 import {
   BACK_TARGET_TOKEN,
   FOOTER_ELEMENT_ID,

@@ -4,8 +4,8 @@
  * HTML too.
  */
 import type express from 'express';
-import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
-import { cacheControlHeader, cachePolicyFor } from '@site/devkit/static-server';
+import { SITE_ORIGIN_TOKEN } from '@site/site-formats/fragments';
+import { cacheControlHeader, cachePolicyFor } from '@site/server-kit/static-server';
 import type { LiveSite } from './requestSite';
 import type { RevalidatingCache } from './revalidatingCache';
 

@@ -4,12 +4,12 @@
  * is in the next response and a remote that is down keeps its last known routes), with the
  * documents each release publishes and where to fetch them.
  */
-import { parseRoutesFile } from '@site/devkit/routes/file';
-import { ROUTES_FILE, type RouteSource, type RoutesFile, type SiteDocument } from '@site/devkit/routes';
-import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
+import { parseRoutesFile } from '@site/site-formats/routes/file';
+import { ROUTES_FILE, type RouteSource, type RoutesFile, type SiteDocument } from '@site/site-formats/routes';
+import { containerName, remoteNames, type RemoteName } from '@site/site-formats/topology';
 import type { RemotesManifest } from '../shared/contract';
 import { liveRoutesFrom, type LiveRoutes } from '../shared/liveRoutes';
-import type { Logger } from '@site/devkit/telemetry';
+import type { Logger } from '@site/server-kit/telemetry';
 import type { RevalidatingCache } from './revalidatingCache';
 
 /** A document of a live release, with the URL of its file there. */

@@ -6,7 +6,7 @@
  * nothing here.
  */
 import type { RequestHandler } from 'express';
-import { metricsEndpoint } from '@site/devkit/metrics';
+import { metricsEndpoint } from '@site/server-kit/metrics';
 import { Gauge, Registry } from 'prom-client';
 
 export interface ReleaseMetrics {

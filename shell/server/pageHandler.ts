@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type express from 'express';
-import type { SiteRoute } from '@site/devkit/routes';
-import { cacheControlHeader } from '@site/devkit/static-server';
-import { inSpan, type Logger } from '@site/devkit/telemetry';
+import type { SiteRoute } from '@site/site-formats/routes';
+import { cacheControlHeader } from '@site/server-kit/static-server';
+import { inSpan, type Logger } from '@site/server-kit/telemetry';
 import type { RemotesManifest } from '../shared/contract';
 import { createPageComposer, pageStatus } from './composePage';
 import { clientRenderedDocument } from './pageParts';

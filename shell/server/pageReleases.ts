@@ -4,7 +4,7 @@
  * islands. A part counted on a page it has no code in would dilute its canary's figures.
  */
 import path from 'node:path';
-import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
+import { containerName, remoteNames, type RemoteName } from '@site/site-formats/topology';
 import { RELEASE_VERSION } from '@site/releases/release-version';
 import { releaseOfEntry } from '@site/releases/release-root';
 import type { RemotesManifest } from '../shared/contract';

@@ -1,5 +1,5 @@
-import { Counter, type Registry } from '@site/devkit/metrics';
-import { containerName, remoteNames } from '@site/devkit/topology';
+import { Counter, type Registry } from '@site/server-kit/metrics';
+import { containerName, remoteNames } from '@site/site-formats/topology';
 import type { RemotesManifest } from '../shared/contract';
 import type { CacheObserver } from './revalidatingCache';
 

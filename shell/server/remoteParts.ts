@@ -10,8 +10,8 @@ import {
   publishedIslandFile,
   type PrerenderedIsland,
   type PrerenderedRoute,
-} from '@site/devkit/prerender/fragments';
-import { containerName, remoteNames, type RemoteName } from '@site/devkit/topology';
+} from '@site/site-formats/fragments';
+import { containerName, remoteNames, type RemoteName } from '@site/site-formats/topology';
 import type { RemotesManifest } from '../shared/contract';
 import { parseJson, type Stylesheet } from './pageParts';
 import type { RevalidatingCache } from './revalidatingCache';

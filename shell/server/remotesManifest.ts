@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MANIFEST_FILE, parseRemotesManifest } from '@site/releases/release-root';
-import { containerName, portOf, remoteNames } from '@site/devkit/topology';
+import { containerName, portOf, remoteNames } from '@site/site-formats/topology';
 import type { RemotesManifest } from '../shared/contract';
 
 /**

@@ -4,7 +4,7 @@
  * unchanged file costs a 304. When the remote does not answer in time, the last good copy is used.
  * A content-hashed file never changes: it is fetched once.
  */
-import { CONTENT_HASHED_PATH } from '@site/devkit/content-hash';
+import { CONTENT_HASHED_PATH } from '@site/site-formats/content-hash';
 
 export interface CachedText {
   readonly body: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type express from 'express';
-import { CONTENT_HASHED_PATH } from '@site/devkit/content-hash';
+import { CONTENT_HASHED_PATH } from '@site/site-formats/content-hash';
 import { ROUTE_TABLE_URL } from '../shared/contract';
 
 /** The shell's requests by kind, for `http_requests_total` (bounded: never the path itself). */

@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt, from the live route table (the remotes' published routes), so a page
  * a remote deploys is listed with that deploy. Absolute URLs use the public origin the site is served under.
  */
-import type { SiteRoute } from '@site/devkit/routes';
+import type { SiteRoute } from '@site/site-formats/routes';
 import { shellRoutes } from '../shared/shellRoutes';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -28,6 +28,7 @@ it.each([
   ['the federation runtime', /\/@module-federation\//],
   ['React', /\/node_modules\/react(-dom)?\//],
   ["ui's components and behaviours", /\/ui\/src\/(behaviours|primitives|components)\//],
+  ['the build kit (webpack, jsdom, satori)', /\/devkit\/src\//],
   ['the releases’ write side', /\/releases\/src\/store\.ts$|\/proper-lockfile\/|\/write-file-atomic\//],
 ])('does not load %s', (_what, pattern) => {
   expect(loaded.filter((file) => pattern.test(file))).toEqual([]);

@@ -1,6 +1,6 @@
 /** The site's small endpoints: remotes.json, the route table, the sitemap, robots.txt and the speculation rules. */
 import express from 'express';
-import { cacheControlHeader } from '@site/devkit/static-server';
+import { cacheControlHeader } from '@site/server-kit/static-server';
 import { ROUTE_TABLE_URL, type PublishedRouteTable, type RemotesManifest } from '../shared/contract';
 import type { RequestSites } from './requestSite';
 import { robotsTxt, sitemapXml } from './seo';

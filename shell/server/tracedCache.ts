@@ -5,7 +5,7 @@
  * inside it. No-ops without tracing (devkit telemetry).
  */
 import path from 'node:path';
-import { inSpan, setActiveSpanAttributes } from '@site/devkit/telemetry';
+import { inSpan, setActiveSpanAttributes } from '@site/server-kit/telemetry';
 import type { CacheObserver, RevalidatingCache } from './revalidatingCache';
 
 /** The kind of a remote file, from its name: what the composition asked for. */

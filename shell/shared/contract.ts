@@ -3,8 +3,8 @@
  * either side. The server imports from `shared/` only (never `src/`, which is the browser's: a lint
  * rule keeps it so), so loading it loads no federation runtime, React or behaviour.
  */
-import type { SiteRoute } from '@site/devkit/routes';
-import type { RemoteName } from '@site/devkit/topology';
+import type { SiteRoute } from '@site/site-formats/routes';
+import type { RemoteName } from '@site/site-formats/topology';
 import type { PublishedPage } from '@site/ui';
 
 export type { RemoteManifestEntry, RemotesManifest } from '@site/releases/release-root';

@@ -4,8 +4,8 @@
  * Back shows. The shell's build prerenders one frame per combination, and its server picks the one
  * a request's route needs from the run-time route table: a remote's new page needs no shell build.
  */
-import type { RouteTable, SiteRoute } from '@site/devkit/routes';
-import { remoteNames, type RemoteName } from '@site/devkit/topology';
+import type { RouteTable, SiteRoute } from '@site/site-formats/routes';
+import { remoteNames, type RemoteName } from '@site/site-formats/topology';
 import type { LabelResolver } from '@site/ui';
 import { labelResolverWith } from '@site/ui/label-map';
 import { activeTopItem } from './navigation/activeItem';

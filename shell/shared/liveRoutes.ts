@@ -1,7 +1,7 @@
 /** The live route table, built the same way on the server (from the remotes' published routes) and in the browser (from /routes.json). */
-import { buildRouteTable, type RouteOwner, type RouteSource, type RouteTable, type SiteRoute } from '@site/devkit/routes';
-import { labelResolverOf } from '@site/devkit/routes/labels';
+import { buildRouteTable, type RouteOwner, type RouteSource, type RouteTable, type SiteRoute } from '@site/site-formats/routes';
 import type { LabelResolver } from '@site/ui';
+import { labelResolverOfTable } from '@site/ui/label-map';
 import { shellRoutes } from './shellRoutes';
 
 export interface LiveRoutes {
@@ -16,7 +16,7 @@ export interface LiveRoutes {
  */
 export function liveRoutesFrom(remotes: readonly RouteSource[]): LiveRoutes {
   const { table } = buildRouteTable([{ owner: 'shell', routes: shellRoutes }, ...remotes.filter((source) => source.owner !== 'shell')]);
-  return { table, resolveLabel: labelResolverOf(table) };
+  return { table, resolveLabel: labelResolverOfTable(table) };
 }
 
 /** The same from a merged route list, as a page's data block and `/routes.json` hold it. */

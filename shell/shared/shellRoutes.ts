@@ -3,7 +3,7 @@
  * time (their published routes.json). The shell's build publishes these the same way, so the deploy
  * guard refuses a remote that claims one of them.
  */
-import type { PageRoute } from '@site/devkit/routes';
+import type { PageRoute } from '@site/site-formats/routes';
 import { COMING_SOON_PATH } from '@site/ui/label-map';
 import { SEARCH_PATH } from './searchPath';
 

@@ -4,7 +4,7 @@
  * owning remote's page. Routes are the remotes' (known at run time), so frames are not per route.
  */
 import { renderToMarkup, serverServices } from '@site/devkit/prerender/render';
-import { splitHoistedHead, type PrerenderedRoute } from '@site/devkit/prerender/fragments';
+import { splitHoistedHead, type PrerenderedRoute } from '@site/site-formats/fragments';
 import { AddressProvider, ShellServicesProvider, staticAddress } from '@site/ui';
 import { StrictMode } from 'react';
 import { Frame } from './App';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 import type { z } from 'zod';
 import { entryFiles } from '@site/devkit/markdown/compile';
 import { discoverCollections, loadSchema } from '../collections';

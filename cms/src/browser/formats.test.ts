@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 import { entryFiles } from '@site/devkit/markdown/compile';
 import { discoverCollections } from '../collections';
 import { readFrontMatter, readYaml, writeFrontMatter, writeYaml } from './formats';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '@site/devkit/processes';
+import { repoRoot } from '@site/server-kit/processes';
 import { compileCollection, entryFiles } from '@site/devkit/markdown/compile';
 import { discoverCollections, loadSchema } from '../collections';
 import { readFrontMatter } from './formats';

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { siteConfig } from '@site/site-config';
 import { LAZY_CHUNKS_FILE, type LazyChunks } from '../lazyChunks';
-import { parseRoutesFile } from '../routes/routesFile';
+import { parseRoutesFile } from '@site/site-formats/routes/file';
 import {
   buildRouteTable,
   ROUTES_FILE,
@@ -19,11 +19,11 @@ import {
   type PublishedDocument,
   type RouteOwner,
   type RoutesFile,
-} from '../routes/siteRoutes';
+} from '@site/site-formats/routes';
 import { searchDocumentsFor } from '../search/extractPageText';
-import { SEARCH_INDEX_FILE, type SearchIndexFile } from '../search/searchIndex';
+import { SEARCH_INDEX_FILE, type SearchIndexFile } from '@site/site-formats/search';
 import { withSocialImages, type SocialImageDocument } from '../socialImage/publish';
-import { remoteNames, services } from '../topology';
+import { remoteNames, services } from '@site/site-formats/topology';
 import {
   DOCUMENTS_DIR,
   documentFileName,
@@ -32,7 +32,7 @@ import {
   PUBLIC_BASE_TOKEN,
   publishedIslandFile,
   type PrerenderedRoute,
-} from './fragments';
+} from '@site/site-formats/fragments';
 import type { DocumentSource, Prerender } from './render';
 import { assertEveryButtonHandled } from './unhandledButtons';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';

@@ -22,9 +22,9 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Location } from 'react-router-dom';
 import { RemotePagesRoot, serverNavigator } from '@site/ui/router';
-import type { RemoteName } from '../topology';
-import type { PageRoute } from '../routes/siteRoutes';
-import { splitHoistedHead, type PrerenderedIsland, type PrerenderedRoute } from './fragments';
+import type { RemoteName } from '@site/site-formats/topology';
+import type { PageRoute } from '@site/site-formats/routes';
+import { splitHoistedHead, type PrerenderedIsland, type PrerenderedRoute } from '@site/site-formats/fragments';
 
 /**
  * Islands in the markup are rendered as their own roots (ui/src/islands), as the browser hydrates

@@ -5,14 +5,9 @@
  * in the HTML it ships, with no edit to the shell's map.
  */
 import type { LabelResolver } from '@site/ui';
-import { labelResolverWith } from '@site/ui/label-map';
-import { buildRouteTable, type PageRoute, type RouteTable } from './siteRoutes';
-
-/** The shell's label map, then the titles of the table's pages (the shell's run-time resolver). */
-export function labelResolverOf(table: RouteTable): LabelResolver {
-  return labelResolverWith((label) => table.findByTitle(label)?.path);
-}
+import { labelResolverOfTable } from '@site/ui/label-map';
+import { buildRouteTable, type PageRoute } from '@site/site-formats/routes';
 
 export function labelResolverFor(ownRoutes: readonly PageRoute[]): LabelResolver {
-  return labelResolverOf(buildRouteTable([{ owner: 'shell', routes: ownRoutes }]).table);
+  return labelResolverOfTable(buildRouteTable([{ owner: 'shell', routes: ownRoutes }]).table);
 }

@@ -1,5 +1,5 @@
 import { extractPageText, pageName, searchDocumentsFor } from './extractPageText';
-import { TEXT_LIMIT } from './searchIndex';
+import { TEXT_LIMIT } from '@site/site-formats/search';
 
 describe('extractPageText', () => {
   it('takes h1–h3 and FAQ questions as headings, and the rest as text, entities decoded', () => {

@@ -2,7 +2,7 @@
  * How a remote's build makes its search entries from its prerendered pages (Node only: htmlparser2).
  */
 import { Parser } from 'htmlparser2';
-import { TEXT_LIMIT, type SearchDocument, type SearchKind } from './searchIndex';
+import { TEXT_LIMIT, type SearchDocument, type SearchKind } from '@site/site-formats/search';
 
 const HEADING = /^h[1-3]$/;
 /** Question-like elements: FAQ summaries and definition terms rank with the headings. */

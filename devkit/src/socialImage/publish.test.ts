@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { cachePolicyFor } from '../cachePolicy';
-import { documentFileName, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '../prerender/fragments';
+import { cachePolicyFor } from '@site/server-kit/static-server';
+import { documentFileName, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/site-formats/fragments';
 import { coverFileIn, socialImagePath, withSocialImages } from './publish';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'social-dist-'));

@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@site/site-config';
-import { contentHashOf } from '../contentHash';
-import { PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '../prerender/fragments';
+import { contentHashOf } from '@site/site-formats/content-hash';
+import { PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/site-formats/fragments';
 import type { SocialCover } from '../prerender/render';
 import { pageName } from '../search/extractPageText';
 import { renderSocialImage, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './socialImage';

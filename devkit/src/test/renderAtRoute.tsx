@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { RouterAddress } from '@site/ui/router';
 import { labelResolverFor } from '../routes/ownLabels';
-import type { PageRoute } from '../routes/siteRoutes';
+import type { PageRoute } from '@site/site-formats/routes';
 
 export interface RenderAtRouteOptions {
   /** The remote's pages (its routes from content), as the shell hands them to its router. */

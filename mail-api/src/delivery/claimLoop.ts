@@ -1,4 +1,4 @@
-import { inSpan, linksTo } from '@site/devkit/telemetry';
+import { inSpan, linksTo } from '@site/server-kit/telemetry';
 import type { Logger } from '../logger';
 
 const minimumSleepMs = 10;

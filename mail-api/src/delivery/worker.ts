@@ -1,4 +1,4 @@
-import { inSpan } from '@site/devkit/telemetry';
+import { inSpan } from '@site/server-kit/telemetry';
 import type { Logger } from '../logger';
 import { describeSendError, isPermanentRejection, type SendMail } from '../mail/deliver';
 import type { MailQueue, PendingSubmission } from '../store/submissionStore';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { canonicalJson, idempotentReplayedHeader, reusedIdempotencyKeyMessage } from '@site/form-schemas';
-import { inSpan } from '@site/devkit/telemetry';
+import { inSpan } from '@site/server-kit/telemetry';
 import type { ErrorBody } from '../httpErrors';
 import type { InternalWithConfirmation } from '../mail/message';
 import type { IdempotencyKey, KeyedEnqueueResult, KeyHolder, NewLead, SubmissionIntake } from '../store/submissionStore';

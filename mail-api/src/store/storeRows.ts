@@ -1,5 +1,5 @@
 import type { Attribution } from '@site/form-schemas';
-import { activeTraceparent } from '@site/devkit/telemetry';
+import { activeTraceparent } from '@site/server-kit/telemetry';
 import { randomUUID } from 'node:crypto';
 import type { InternalWithConfirmation, OutgoingMail } from '../mail/message';
 import type {

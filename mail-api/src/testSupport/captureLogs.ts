@@ -1,5 +1,5 @@
 // Test support only: never imported by production code.
-import { memoryLog, type LogLine } from '@site/devkit/telemetry/memory-log';
+import { memoryLog, type LogLine } from '@site/server-kit/telemetry/memory-log';
 import { createLogger, type Logger } from '../logger';
 
 export type { LogLine };

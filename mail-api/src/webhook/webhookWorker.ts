@@ -9,7 +9,7 @@ import type { PendingWebhook, WebhookQueue } from '../store/submissionStore';
 import { webhookAlertMail } from './alertMail';
 import { leadPayload } from './payload';
 import { idempotencyHeader, signatureFor, signatureHeader } from './signature';
-import { inSpan } from '@site/devkit/telemetry';
+import { inSpan } from '@site/server-kit/telemetry';
 
 export interface WebhookWorkerOptions {
   /** The webhook's queue: where it claims submissions and records each step. */

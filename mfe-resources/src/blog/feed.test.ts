@@ -1,4 +1,4 @@
-import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
+import { SITE_ORIGIN_TOKEN } from '@site/site-formats/fragments';
 import { articles } from '../content/articles';
 import { blogFeedLink } from '../content/blogListing';
 import { blogFeed } from './feed';

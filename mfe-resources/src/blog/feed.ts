@@ -3,7 +3,7 @@
  * /blog/feed.xml. Addresses are absolute, as feed readers need: the shell puts in the site's origin.
  */
 import type { DocumentSource } from '@site/devkit/prerender/render';
-import { SITE_ORIGIN_TOKEN } from '@site/devkit/prerender/fragments';
+import { SITE_ORIGIN_TOKEN } from '@site/site-formats/fragments';
 import { siteConfig } from '@site/site-config';
 import { Feed } from 'feed';
 import { articles } from '../content/articles';

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lookup } from 'mime-types';
-import { cacheControlHeader } from '@site/devkit/static-server';
+import { cacheControlHeader } from '@site/server-kit/static-server';
 import { listFiles, type ReleaseState } from '../releaseRoot';
 import { PreconditionFailed, type ObjectStore } from './objectStore';
 import type { SwitchLock } from './switchLock';

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteNames } from '@site/devkit/topology';
+import { remoteNames } from '@site/site-formats/topology';
 import { pullMirror } from './mirror';
 import type { ObjectStore } from './objectStore';
 import { releasesStoreFromEnv } from './releasesStore';

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { FORM_ENDPOINT_FIELD, FORM_SENT_PAGE_FIELD } from '@site/ui/form-post';
-import { REQUEST_ID_HEADER, type Logger } from '@site/devkit/telemetry';
+import { REQUEST_ID_HEADER, type Logger } from '@site/server-kit/telemetry';
 import { withErrorTitle, withFormState, type FormPostOutcome } from './formState';
 
 /** Spec section 7: a form's call gives up after 10 seconds; the visitor's typing stays on the page. */

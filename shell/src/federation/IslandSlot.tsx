@@ -1,6 +1,6 @@
 import type { IslandComponent, RemoteSlotProps } from '@site/ui';
 import { Suspense, use } from 'react';
-import type { RemoteName } from '@site/devkit/topology';
+import type { RemoteName } from '@site/site-formats/topology';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteModule } from './remoteRegistry';
 

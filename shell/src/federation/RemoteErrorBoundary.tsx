@@ -5,7 +5,7 @@
 import { RemoteUnavailable } from '@site/ui';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { RemoteName } from '@site/devkit/topology';
+import type { RemoteName } from '@site/site-formats/topology';
 import { forgetRemoteModule } from './remoteRegistry';
 
 /** A remote that is down or crashes shows "unavailable" with a retry; the rest of the shell keeps working. */

@@ -1,6 +1,6 @@
 import type { ParcelLifecycles } from '@site/ui';
 import { Suspense, use, useState, type ReactNode } from 'react';
-import type { RemoteName } from '@site/devkit/topology';
+import type { RemoteName } from '@site/site-formats/topology';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

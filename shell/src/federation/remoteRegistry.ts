@@ -6,7 +6,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { fallbackToPreviousRelease } from './plugins/fallbackToPreviousRelease';
 import { retryWithBackoff } from './plugins/retryWithBackoff';
 import { skipInlinedStylesheets } from './plugins/skipInlinedStylesheets';
-import type { RemoteName } from '@site/devkit/topology';
+import type { RemoteName } from '@site/site-formats/topology';
 import { REMOTES_MANIFEST_ELEMENT_ID, type RemoteManifestEntry, type RemotesManifest } from '../../shared/contract';
 
 const REMOTES_MANIFEST_URL = '/remotes.json';

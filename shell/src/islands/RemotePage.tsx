@@ -1,5 +1,5 @@
 import { PageLoading, defineIsland, useAddress, useShellServices } from '@site/ui';
-import type { RouteTable, SiteRoute } from '@site/devkit/routes';
+import type { RouteTable, SiteRoute } from '@site/site-formats/routes';
 import { useMemo } from 'react';
 import { createPath, type Location, type Navigator, type To } from 'react-router-dom';
 import { RemoteParcel } from '../federation/RemoteParcel';

@@ -8,7 +8,7 @@ import { IslandRoot, islandModule, RemoteUnavailable, type IslandComponent, type
 import { openActionDialog } from '@site/ui/behaviours';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { remoteNames, type RemoteName } from '@site/devkit/topology';
+import { remoteNames, type RemoteName } from '@site/site-formats/topology';
 import { IslandSlot } from '../federation/IslandSlot';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteRegistry';
 import { currentRoutes, routeTableReady } from '../routing/routeTableStore';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import type { SiteRoute } from '@site/devkit/routes';
+import type { SiteRoute } from '@site/site-formats/routes';
 import { currentRoutes, routeTableReady } from './routeTableStore';
 
 const route = (path: string, title: string): SiteRoute => ({ path, title, owner: 'marketing', kind: 'product', indexable: true });

@@ -4,7 +4,7 @@
  * every page (it was 11 KB of each document, read only once an island wakes). A page from before
  * that change still has it as a data block, which is used when present.
  */
-import type { SiteRoute } from '@site/devkit/routes';
+import type { SiteRoute } from '@site/site-formats/routes';
 import { ROUTE_TABLE_URL, type PublishedRouteTable } from '../../shared/contract';
 import { liveRoutesFrom, liveRoutesFromList, type LiveRoutes } from '../../shared/liveRoutes';
 

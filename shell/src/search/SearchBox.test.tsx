@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterAddress } from '@site/ui/router';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { SearchDocument } from '@site/devkit/search';
+import type { SearchDocument } from '@site/site-formats/search';
 import { SearchBox } from './SearchBox';
 import { createSiteSearch } from './siteSearch';
 

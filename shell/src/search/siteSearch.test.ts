@@ -3,7 +3,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SearchDocument } from '@site/devkit/search';
+import type { SearchDocument } from '@site/site-formats/search';
 import { addressWords, createSiteSearch, groupByKind, loadIndexParts, mergeIndexes } from './siteSearch';
 
 const doc = (url: string, fields: Partial<SearchDocument> = {}): SearchDocument => ({

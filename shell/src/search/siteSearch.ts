@@ -5,7 +5,7 @@
  * title > headings > description > text). MiniSearch and the indexes load then, never with the page.
  */
 import type MiniSearch from 'minisearch';
-import { SEARCH_INDEX_FILE, searchKinds, type SearchDocument, type SearchIndexFile, type SearchKind } from '@site/devkit/search';
+import { SEARCH_INDEX_FILE, searchKinds, type SearchDocument, type SearchIndexFile, type SearchKind } from '@site/site-formats/search';
 import type { RemotesManifest } from '../../shared/contract';
 
 /** Group headings. */

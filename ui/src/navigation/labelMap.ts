@@ -115,6 +115,16 @@ export function labelResolverWith(pageByTitle: (label: string) => string | undef
   };
 }
 
+/** A route table as far as labels need it: a page by its title. */
+export interface PagesByTitle {
+  findByTitle(title: string): { readonly path: string } | undefined;
+}
+
+/** The map, then the titles of a route table's pages: the shell's run-time resolver over its live table. */
+export function labelResolverOfTable(pages: PagesByTitle): LabelResolver {
+  return labelResolverWith((label) => pages.findByTitle(label)?.path);
+}
+
 /** The map alone (standalone tools and tests; the shell adds the live pages' titles). */
 export const resolveLabel: LabelResolver = labelResolverWith(() => undefined);
 

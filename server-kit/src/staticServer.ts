@@ -9,11 +9,11 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { CONTENT_HASHED_PATH } from './contentHash';
+import { CONTENT_HASHED_PATH } from '@site/site-formats/content-hash';
 import { createServiceRegistry, httpMetrics, metricsEndpoint, metricsTokenFromEnv } from './metrics';
-import { readRoutesOfBuild } from './routes/routesFile';
+import { readRoutesOfBuild } from '@site/site-formats/routes/file';
 import { createLogger, flushTraces, requestLogger, type Logger } from './telemetry';
-import { portOf, services, type RemoteName } from './topology';
+import { portOf, services, type RemoteName } from '@site/site-formats/topology';
 import { cacheControlHeader, precompressedFiles, staticFiles } from './cachePolicy';
 
 export { cacheControlHeader, cachePolicyFor, staticFiles, type CachePolicy } from './cachePolicy';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
 import type { RequestHandler } from 'express';
-import { CONTENT_HASHED_PATH } from './contentHash';
+import { CONTENT_HASHED_PATH } from '@site/site-formats/content-hash';
 
 /** Files that name other files: they must never be served stale after a deploy. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { searchKinds } from '../search/searchIndex';
+import { searchKinds } from '../searchIndex';
 import { ROUTES_FILE, type PageRoute, type PublishedDocument, type RoutesFile } from './siteRoutes';
 
 const sitePath = z.string().regex(/^\/[^?#\s]*$/, 'a path starting with "/", without query, hash or spaces');

@@ -6,7 +6,7 @@
  * take an address like a page does, so they are in the same table and the same conflict check.
  * Pure data and functions: it runs in the browser, on the server and in the deploy guard.
  */
-import type { SearchKind } from '../search/searchIndex';
+import type { SearchKind } from '../searchIndex';
 import type { RemoteName } from '../topology';
 
 export const ROUTES_FILE = 'routes.json';

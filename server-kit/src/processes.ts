@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { portOf, services, type ServiceName } from './topology';
+import { portOf, services, type ServiceName } from '@site/site-formats/topology';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 

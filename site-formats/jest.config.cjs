@@ -1,0 +1,1 @@
+module.exports = { ...require('@site/test-kit/jest-preset') };
