@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deploy, stage } from './store';
 import { readRemotesManifestFile, readState } from './releaseRoot';
-import { abortCanary, CanaryRefused, promoteCanary, readCanaries, runningCanaries, startCanary } from './canaryStore';
+import { readCanaries, runningCanaries } from './canaryFile';
+import { abortCanary, CanaryRefused, promoteCanary, startCanary } from './canaryStore';
 import { pricingBuild, testEnv } from './testBuilds';
 
 const env = testEnv;

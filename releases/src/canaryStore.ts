@@ -1,76 +1,19 @@
 /**
- * Canaries in the deploy root: `<root>/canary.json` holds the running canary of each part (a staged
- * release given to a share of visitors) and how the last ones ended. Like remotes.json it is replaced
- * atomically and read by the shell's server per request, so every shell instance serving the root
- * agrees and a restart changes nothing.
+ * Canaries in the deploy root, written: a canary started, promoted or aborted, with canary.json
+ * replaced atomically under the deploy lock (the file and its reading: canaryFile.ts). The deploy
+ * command and the shell's canary review (canaryReview.ts) write through here.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import writeFileAtomic from 'write-file-atomic';
-import { z } from 'zod';
-import { RELEASE_VERSION } from './releaseVersion';
+import { canaryFileOf, readCanaries, type Canary, type CanaryFile, type EndedCanary } from './canaryFile';
 import { deploy, withDeployLock, type SwitchResult } from './store';
-import { isDeployable, readState, releaseDir, type Deployable } from './releaseRoot';
+import { readState, releaseDir, type Deployable } from './releaseRoot';
 
-export const CANARY_FILE = 'canary.json';
 /** How many ended canaries the file remembers (deploy:status shows them). */
 const HISTORY_KEPT = 20;
 
-const version = z.string().regex(RELEASE_VERSION);
-const canarySchema = z.object({
-  part: z.string().refine(isDeployable, 'a part of the site'),
-  version,
-  /** Share of visitors, 0–100. */
-  percent: z.number().min(0).max(100),
-  /** The live release it is compared with (and goes back to on abort). */
-  live: version.nullable(),
-  startedAt: z.string(),
-  autoPromote: z.boolean(),
-});
-const endedSchema = z.object({
-  part: z.string(),
-  version,
-  outcome: z.enum(['promoted', 'aborted']),
-  reason: z.string(),
-  endedAt: z.string(),
-});
-const canaryFileSchema = z.object({ canaries: z.array(canarySchema), ended: z.array(endedSchema) });
-
-export type Canary = z.infer<typeof canarySchema> & { readonly part: Deployable };
-export type EndedCanary = z.infer<typeof endedSchema>;
-export interface CanaryFile {
-  readonly canaries: readonly Canary[];
-  readonly ended: readonly EndedCanary[];
-}
-
-const EMPTY: CanaryFile = { canaries: [], ended: [] };
-const fileOf = (root: string) => path.join(root, CANARY_FILE);
-
-function parse(text: string, file: string): CanaryFile {
-  const parsed = canaryFileSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${file} is not a canary file: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
-
-export function readCanaries(root: string): CanaryFile {
-  const file = fileOf(root);
-  return existsSync(file) ? parse(readFileSync(file, 'utf8'), file) : EMPTY;
-}
-
-/** The running canaries, for a server's request (asynchronous; none when the file is absent). */
-export async function runningCanaries(root: string): Promise<readonly Canary[]> {
-  const file = fileOf(root);
-  try {
-    return parse(await readFile(file, 'utf8'), file).canaries;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
 function write(root: string, canaries: CanaryFile): void {
-  writeFileAtomic.sync(fileOf(root), `${JSON.stringify(canaries, null, 2)}\n`);
+  writeFileAtomic.sync(canaryFileOf(root), `${JSON.stringify(canaries, null, 2)}\n`);
 }
 
 export class CanaryRefused extends Error {

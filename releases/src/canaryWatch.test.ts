@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deploy, stage } from './store';
 import { readState } from './releaseRoot';
-import { readCanaries, startCanary } from './canaryStore';
+import { readCanaries } from './canaryFile';
+import { startCanary } from './canaryStore';
 import { pricingBuild, testEnv } from './testBuilds';
-import { createReviewScheduler, decisionPolicyFromEnv, reviewCanaries, siteSignals } from './canaryWatch';
+import { reviewCanaries } from './canaryReview';
+import { createReviewScheduler, decisionPolicyFromEnv, siteSignals } from './canaryWatch';
 import { recordBeacon, type Beacon } from './signals';
 
 const env = testEnv;

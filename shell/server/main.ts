@@ -4,8 +4,8 @@ import { portOf } from '@site/site-formats/topology';
 import { metricsTokenFromEnv } from '@site/server-kit/metrics';
 import { describeTrustProxy, parseTrustProxy } from '@site/server-kit/trust-proxy';
 import { createLogger, type Logger } from '@site/server-kit/telemetry';
-import { runningCanaries } from '@site/releases/canary-store';
-import { createReviewScheduler, decisionPolicyFromEnv, reviewCanaries, siteSignals } from '@site/releases/canary-watch';
+import { runningCanaries } from '@site/releases/canary-file';
+import { createReviewScheduler, decisionPolicyFromEnv, siteSignals } from '@site/releases/canary-watch';
 import { signalsRecordFromEnv } from '@site/releases/signals-record';
 import { stepInStore } from '@site/releases/canary-in-store';
 import { switchLockFromEnv } from '@site/releases/switch-lock';
@@ -67,11 +67,13 @@ const canaries = deployRoot && locate ? { running: () => runningCanaries(deployR
  * shell shares); after they come in (and once a minute, for a canary healthy long enough to promote)
  * the running canaries are reviewed: one review at a time, at most one every 2 s however many beacons
  * come in. With releases in object storage a review is a step in the store, taken once across shells
- * (releases/src/objectStore/canaryInStore.ts).
+ * (releases/src/objectStore/canaryInStore.ts). The review promotes or aborts, so it is the releases'
+ * write side (the deploy guard, the lock files): loaded when a review first runs, not with the server.
  */
 const policy = decisionPolicyFromEnv();
 const signalsRecord = deployRoot ? signalsRecordFromEnv(deployRoot) : null;
-const review = (root: string) => {
+const review = async (root: string) => {
+  const { reviewCanaries } = await import('@site/releases/canary-review');
   const reviewHere = () => reviewCanaries(root, { policy, ...(signalsRecord ? { signals: signalsRecord } : {}) });
   if (!releaseStore) return reviewHere();
   const step = { store: releaseStore.store, localRoot: root, deployables: ['shell', ...remoteNames], sync: releaseStore };

@@ -3,8 +3,9 @@
  * record in PostgreSQL, a decision is taken once (under the switch lock) and reaches every shell's
  * copy through the store.
  */
-import { readCanaries, startCanary } from '../canaryStore';
-import { reviewCanaries } from '../canaryWatch';
+import { readCanaries } from '../canaryFile';
+import { startCanary } from '../canaryStore';
+import { reviewCanaries } from '../canaryReview';
 import { postgresSignalsRecord } from '../signalsRecord';
 import { deploy, stage } from '../store';
 import { readState } from '../releaseRoot';
