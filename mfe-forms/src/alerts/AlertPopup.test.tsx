@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { AlertPopup, ALERT_AUTO_CLOSE_MS, type AlertType } from './AlertPopup';
+import type { AlertType } from './alertContent';
+import { AlertPopup, ALERT_AUTO_CLOSE_MS } from './AlertPopup';
 
 function renderPopup(type: AlertType = 'success') {
   const onClose = jest.fn();

@@ -1,19 +1,11 @@
 import { Icon } from '@site/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { alertPopup } from '../content/alerts';
+import type { AlertContent } from './alertContent';
 import styles from './AlertPopup.module.css';
-
-export type AlertType = 'success' | 'fail' | 'newsletter';
 
 /** Spec section 4: the popup closes by itself after 10 seconds. */
 export const ALERT_AUTO_CLOSE_MS = 10_000;
-
-/** What a popup says (spec section 3: heading, text, type; "isOpen" is whether it is rendered). */
-export interface AlertContent {
-  readonly type: AlertType;
-  readonly heading: string;
-  readonly text: string;
-}
 
 export interface AlertPopupProps extends AlertContent {
   readonly onClose: () => void;

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { AlertPopup, type AlertContent } from './AlertPopup';
+import type { AlertContent } from './alertContent';
+import { AlertPopup } from './AlertPopup';
 
 export interface AlertPopupState {
   /** The open popup, or null: render it where the form is (inside a modal dialog, inside the dialog). */

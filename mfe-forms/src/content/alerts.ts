@@ -1,5 +1,5 @@
 import { trialMessages } from '@site/form-schemas';
-import type { AlertContent } from '../alerts/AlertPopup';
+import type { AlertContent } from '../alerts/alertContent';
 
 /**
  * The popups the forms show after a submit. Texts are the spec's (section 8) word for word,

@@ -3,7 +3,7 @@ import { EARLY_CHECK_FORM_ATTRIBUTE } from '@site/ui/behaviours';
 import { FORM_POST_ATTRIBUTE } from '@site/ui/form-post';
 import { submissionAttribution } from '@site/ui/visit-attribution';
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { AlertContent } from '../alerts/AlertPopup';
+import type { AlertContent } from '../alerts/alertContent';
 import { useAlertPopup } from '../alerts/useAlertPopup';
 import { loadHttpClient, postForm } from '../api/postForm';
 import { formAlerts } from '../content/alerts';

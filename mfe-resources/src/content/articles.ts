@@ -4,9 +4,8 @@
  * page's slider through the BlogPosts contract, routes, sitemap, search, the feed) reads this list.
  */
 import type { MarkdownData } from '@site/devkit/markdown';
-import type { BlogPost } from './blogPosts';
 import type { ArticleFrontMatter } from './frontMatter';
-import type { PageMeta } from './types';
+import type { BlogPost, PageMeta } from './types';
 // The cards' data only: the listing and the home page's slider do not carry every article's text.
 import collection from './blog/collection.yml?data';
 

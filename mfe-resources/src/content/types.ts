@@ -4,6 +4,7 @@
  */
 import type { MarkdownHeading } from '@site/devkit/markdown';
 import type { Picture } from '@site/ui';
+import type { BlogCategory } from './blogCategories';
 
 export interface PageMeta {
   readonly title: string;
@@ -40,4 +41,20 @@ export interface ItemsListContent {
   readonly subheading: string;
   readonly intro: string;
   readonly items: readonly LibraryItem[];
+}
+
+export interface BlogPost {
+  /** The card's number: 1 to 4 for the spec's articles (their links follow its two readings), then one per newer article. */
+  readonly id: number;
+  /** The article's address: a card for a newer article opens it. */
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly image: Picture;
+  /** ISO date, e.g. "2025-02-18". */
+  readonly date: string;
+  readonly author: string;
+  readonly authorImage: Picture;
+  readonly comments: number;
+  readonly categories: readonly BlogCategory[];
 }
