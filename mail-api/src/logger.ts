@@ -6,7 +6,7 @@ export type { Logger };
 
 /**
  * JSON lines on stdout (a process manager or the platform collects them); tests pass their own
- * destination. The site's one logger (devkit telemetry): `service: mail-api`, and the redaction of
+ * destination. The site's one logger (server-kit telemetry): `service: mail-api`, and the redaction of
  * credentials, form fields, e-mail addresses and secrets every server shares.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {

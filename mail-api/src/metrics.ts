@@ -1,5 +1,5 @@
 /**
- * The mail API's `/metrics` (devkit/metrics: loopback, or METRICS_TOKEN): its requests by route kind,
+ * The mail API's `/metrics` (server-kit/metrics: loopback, or METRICS_TOKEN): its requests by route kind,
  * and its queue. Depth and the oldest pending submission's age are read from the store when Prometheus
  * scrapes (so they are the queue's, shared by every instance on PostgreSQL); delivery and webhook
  * attempts and lease takeovers are counted by this instance as they happen.

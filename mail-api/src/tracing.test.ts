@@ -1,6 +1,6 @@
 /**
  * Issue 33's proof that a form submission is one trace: the shell and the mail API run as the site
- * runs them (devkit/processes: tsx plus the tracing preload) with OTLP export on, into a receiver
+ * runs them (server-kit/processes: tsx plus the tracing preload) with OTLP export on, into a receiver
  * this test runs (OTLP/HTTP JSON). A newsletter post through the shell must give one trace holding
  * the shell's request, its forwarding, the mail API's request and the store's write; the delivery
  * (both SMTP sends) is a trace of its own linked to it; and both servers' log lines carry its id.

@@ -1,5 +1,5 @@
 /**
- * The whole site served by the same processes `npm start` starts (devkit/processes), for the
+ * The whole site served by the same processes `npm start` starts (server-kit/processes), for the
  * measuring scripts (budget, soak): built, started, one server stopped and started again, all stopped
  * at cleanup (also on failure and Ctrl-C).
  */

@@ -91,7 +91,7 @@ export interface RemoteServerOptions {
    */
   readonly allowedOrigins: readonly string[];
   /**
-   * `/metrics` (devkit/metrics): the `service` label (the remote's name), METRICS_TOKEN, and whether
+   * `/metrics` (server-kit/metrics): the `service` label (the remote's name), METRICS_TOKEN, and whether
    * Node's process metrics are included (not in tests); default `remote`, no token, no process metrics.
    */
   readonly metrics?: { readonly service: string; readonly token?: string | undefined; readonly defaultMetrics?: boolean };

@@ -52,12 +52,12 @@ export interface ShellServerOptions {
   /** Canaries: staged releases given to a share of visitors (with a deploy root); none without it. */
   readonly canaries?: { readonly running: () => Promise<readonly RunningCanary[]>; readonly locate: ReleaseLocator };
   /**
-   * One JSON line per request (devkit telemetry: request id, route kind, the releases a page was
+   * One JSON line per request (server-kit telemetry: request id, route kind, the releases a page was
    * composed from, status, duration); none without a logger (tests).
    */
   readonly logger?: Logger;
   /**
-   * `/metrics` (devkit/metrics): METRICS_TOKEN, which lets it answer beyond loopback, and whether
+   * `/metrics` (server-kit/metrics): METRICS_TOKEN, which lets it answer beyond loopback, and whether
    * Node's process metrics are in it (not in tests). Always served, to loopback at least.
    */
   readonly metrics?: { readonly token?: string | undefined; readonly processMetrics?: boolean };

@@ -30,7 +30,7 @@ const publicUrl = process.env.PUBLIC_URL?.trim() || undefined;
 // The load balancer(s) in front of the shell, if any: hop count or addresses (see trustProxy.ts).
 let trustProxy;
 let sampleRate;
-// JSON lines on stdout, LOG_LEVEL honoured (devkit telemetry).
+// JSON lines on stdout, LOG_LEVEL honoured (server-kit telemetry).
 let logger: Logger;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY, false);

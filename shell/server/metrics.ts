@@ -1,6 +1,6 @@
 /**
  * The shell's `/metrics` (Prometheus text format, prom-client; access as every server's, see
- * devkit/metrics): its requests by route kind and its remote cache (app.ts), and, with a deploy root,
+ * server-kit/metrics): its requests by route kind and its remote cache (app.ts), and, with a deploy root,
  * per part and release, live and canary, the real-user signals the canary decision reads. Answered
  * from loopback, or to a request bearing METRICS_TOKEN; anyone else gets a 404, as if there were
  * nothing here.

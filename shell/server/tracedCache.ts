@@ -2,7 +2,7 @@
  * The remote cache's lookups as spans of the request that made them (a page's composition, the
  * route table, a document): one `remote file` span per lookup, with the URL, the kind of file and
  * the cache's answer (`hit`, `miss`, `stale`); a download or revalidation shows as its fetch span
- * inside it. No-ops without tracing (devkit telemetry).
+ * inside it. No-ops without tracing (server-kit telemetry).
  */
 import path from 'node:path';
 import { inSpan, setActiveSpanAttributes } from '@site/server-kit/telemetry';
