@@ -7,11 +7,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { services } from '@site/site-formats/topology';
 
 const root = path.resolve(__dirname, '..');
 
-/** Every deployable whose server runs in production. */
-const servers = ['shell', 'mfe-marketing', 'mfe-resources', 'mfe-pricing', 'mfe-forms', 'mail-api'] as const;
+/** Every deployable whose server runs in production (the topology's services, by folder). */
+const servers = Object.values(services).map((service) => service.dir);
 
 /** Build tooling that must not be installed beside a server. */
 const buildOnly = ['@site/devkit', 'webpack', '@module-federation/enhanced', 'html-webpack-plugin', 'jsdom', 'satori', '@resvg/resvg-js'];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { listenWithGracefulShutdown } from '@site/server-kit/static-server';
-import { portOf } from '@site/site-formats/topology';
+import { portOf, remoteNames } from '@site/site-formats/topology';
 import { metricsTokenFromEnv } from '@site/server-kit/metrics';
 import { describeTrustProxy, parseTrustProxy } from '@site/server-kit/trust-proxy';
 import { createLogger, type Logger } from '@site/server-kit/telemetry';
@@ -9,7 +9,6 @@ import { createReviewScheduler, decisionPolicyFromEnv, siteSignals } from '@site
 import { signalsRecordFromEnv } from '@site/releases/signals-record';
 import { stepInStore } from '@site/releases/canary-in-store';
 import { switchLockFromEnv } from '@site/releases/switch-lock';
-import { remoteNames } from '@site/site-formats/topology';
 import { previewSecretOf } from '@site/releases/preview-secret';
 import { releaseDirs } from '@site/releases/serving';
 import { releaseStoreSyncFromEnv } from '@site/releases/release-sync';

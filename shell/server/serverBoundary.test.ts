@@ -7,7 +7,7 @@
  * canary review runs.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -67,7 +67,6 @@ async function loadedByRunningServer(): Promise<string[]> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
-  const { readFileSync } = await import('node:fs');
   return (JSON.parse(readFileSync(listFile, 'utf8')) as string[]).map((file) => file.split(path.sep).join('/'));
 }
 
