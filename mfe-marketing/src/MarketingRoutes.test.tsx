@@ -36,7 +36,7 @@ describe('home page', () => {
     const control = screen.getByRole('button', { name: /automatic sliding of features$/ });
     expect(within(control).getByText('Pause')).toBeInTheDocument();
     expect(within(control).getByText('Play')).toBeInTheDocument();
-    // Markup the slider behaviour runs (no island): the arrows and the pause button move this slider.
+    // Markup that works before Swiper takes over (no island): the arrows and the pause button name this slider.
     for (const name of ['Previous features', 'Next features', /automatic sliding of features$/]) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-controls', slider.id);
     }

@@ -9,7 +9,8 @@
  *   shell in the server's HTML: the blog's category chips with the posts and the New Blog
  *   form (the FAQ's accordions work from the HTML, with no island).
  *   - `LatestPosts` (no props): the latest posts as a row of cards for other deployables' pages (the
- *     home page's blog slider), published as HTML with each release and never hydrated.
+ *     home page's blog slider), published as HTML with each release and never hydrated (Swiper,
+ *     from the page's behaviours, takes the row over as it nears the viewport).
  */
 export const exposes = {
   './Pages': './src/exposes/Pages.tsx',

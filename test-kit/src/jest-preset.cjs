@@ -22,9 +22,9 @@ module.exports = {
     '^.+\\.(t|j|mj)sx?$': swc,
     '\\.(svg|png|jpe?g|webp|avif|pdf|woff2?)$': path.join(__dirname, 'fileTransform.cjs'),
   },
-  // http-proxy-middleware, htmlparser2 (with its dom* and entities packages) and feed ship ESM only.
+  // http-proxy-middleware, htmlparser2 (with its dom* and entities packages), feed and swiper ship ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|feed)/)',
+    '/node_modules/(?!(http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|feed|swiper)/)',
   ],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',

@@ -1,9 +1,10 @@
 /**
  * When to run what the page does not need at once: once an element comes near the viewport, once
  * a visitor is at the page (not a crawler, a prerender or a tab in the background), or once that
- * visitor is settled.
+ * visitor is settled (the visitor's first activity is `whenVisitorActive`, which the sliders' code
+ * shares: `@site/ui/behaviours`).
  */
-import { afterNextPaint } from '@site/ui/behaviours';
+import { whenVisitorActive } from '@site/ui/behaviours';
 import { whenIdle } from './protocol';
 
 const VISIBLE_MARGIN = '200px';
@@ -26,30 +27,6 @@ export function whenNearViewport(elements: readonly Element[], run: () => void):
   );
   for (const element of elements) observer.observe(element);
   return () => observer.disconnect();
-}
-
-/** Signs that a visitor is at the page. */
-const ACTIVITY = ['pointermove', 'pointerdown', 'wheel', 'scroll', 'keydown', 'touchstart'] as const;
-let visitorActive = false;
-const onVisitorActive: Array<() => void> = [];
-
-export function whenVisitorActive(run: () => void): void {
-  if (visitorActive) {
-    run();
-    return;
-  }
-  if (onVisitorActive.length === 0) {
-    const activate = () => {
-      visitorActive = true;
-      for (const type of ACTIVITY) window.removeEventListener(type, activate, true);
-      // The first activity is often a tap: its answer is drawn first.
-      afterNextPaint(() => {
-        for (const pending of onVisitorActive.splice(0)) pending();
-      });
-    };
-    for (const type of ACTIVITY) window.addEventListener(type, activate, { capture: true, passive: true });
-  }
-  onVisitorActive.push(run);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Behaviours that work from the HTML, before and without any island: what the top bar, drawer,
- * accordions, sliders and the scroll-to-top control do on the first tap. No React here: the
+ * accordions, sliders and the scroll-to-top control do on the first tap (a slider's until Swiper,
+ * fetched as it nears the viewport, takes over). No React here: the
  * islands loader bundles this (`@site/ui/behaviours`) into the one small script every page loads;
  * a remote's standalone page and the unit tests install it the same way. Components write the
  * markup with the helpers each behaviour exports; the behaviour keeps working after an island
@@ -9,7 +10,8 @@
 import { DISCLOSURE_TRIGGER_SELECTOR, HOVER_TRIGGER_SELECTOR, installDisclosures } from './disclosure';
 import { INVOKER_SELECTOR, installDialogs } from './dialog';
 import { afterNextPaint } from './afterNextPaint';
-import { SLIDER_CONTROL_SELECTOR, SLIDER_VIEWPORT_SELECTOR, SLIDERS_INSTALLED_ATTRIBUTE } from './sliderMarkup';
+import { SLIDER_CONTROL_SELECTOR, SLIDER_SELECTOR } from './swiperMarkup';
+import { whenVisitorActive } from './visitorActivity';
 
 export {
   actionDialog,
@@ -30,8 +32,8 @@ export {
   CHECK_MESSAGE_ATTRIBUTE,
   EARLY_CHECK_FORM_ATTRIBUTE,
 } from './earlyFormCheck';
-export { SLIDER_CONTROL_SELECTOR, SLIDER_PAUSED_ATTRIBUTE, sliderControl, sliderSlide, sliderViewport } from './sliderMarkup';
-export type { SliderAction, SliderViewportOptions } from './sliderMarkup';
+export { SLIDER_CONTROL_SELECTOR, SLIDER_PAUSED_ATTRIBUTE, sliderControl, sliderSlide, sliderViewport } from './swiperMarkup';
+export type { SliderAction, SliderControlOptions, SliderSettings, SliderViewportOptions } from './swiperMarkup';
 
 /**
  * The controls these behaviours run, wherever they are (an island's too): the islands loader lets
@@ -39,7 +41,7 @@ export type { SliderAction, SliderViewportOptions } from './sliderMarkup';
  */
 export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR, INVOKER_SELECTOR].join(', ');
 export { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal } from './dialog';
-export { afterNextPaint };
+export { afterNextPaint, whenVisitorActive };
 export { SCROLL_TAKE_OVER_EVENTS, scrollToTopControl, SHOW_AFTER_PX } from './scrollToTopMarkup';
 
 /**
@@ -60,31 +62,43 @@ export const HANDLED_BUTTON_SELECTOR = /* @__PURE__ */ handledButtons.join(', ')
 
 const installed = new WeakSet<Document>();
 
-const installSliders = (doc: Document) => void import('./slider').then(({ installSliders: install }) => install(doc));
-
-/**
- * The slider behaviour is most of these behaviours' code, and most pages have no slider: it is
- * fetched when the page's HTML holds one.
- */
-function installSlidersWhenPresent(doc: Document): void {
-  if (doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) installSliders(doc);
-}
+/** The sliders' first answers, which fetch Swiper when due (swiperWake.ts). */
+const sliderAnswers = () => import('./swiperWake');
 
 /**
  * Where pages are rendered in the browser (the islands runtime, a remote's standalone page): the
- * slider behaviour is fetched once one is rendered. A slider in the page's HTML is not this one's:
- * `installBehaviours` (the loader) fetches its own copy for it, and a second copy would be fetched
- * for nothing.
+ * sliders' first answers come once one is rendered. A slider in the page's HTML is
+ * `installBehaviours`' (the loader's).
  */
 export function installSlidersWhenRendered(doc: Document = document): void {
   const win = doc.defaultView;
-  if (!win || !('MutationObserver' in win) || doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) return;
+  if (!win || !('MutationObserver' in win) || doc.querySelector(SLIDER_SELECTOR)) return;
   const observer = new win.MutationObserver((records) => {
-    if (!records.some((record) => record.addedNodes.length > 0) || !doc.querySelector(SLIDER_VIEWPORT_SELECTOR)) return;
+    if (!records.some((record) => record.addedNodes.length > 0) || !doc.querySelector(SLIDER_SELECTOR)) return;
     observer.disconnect();
-    if (!doc.documentElement.hasAttribute(SLIDERS_INSTALLED_ATTRIBUTE)) installSliders(doc);
+    void sliderAnswers().then(({ installSliders }) => installSliders(doc));
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
+}
+
+/**
+ * Most pages have no slider, and a page's first load fetches no slider code: the sliders' first
+ * answers come with the visitor's first activity on a page that holds one (the loader's moment).
+ * A press on a slider's control before they arrive is answered when they do.
+ */
+function installSlidersOnActivity(doc: Document): void {
+  if (!doc.querySelector(SLIDER_SELECTOR)) return;
+  // The latest click until they come: they answer it if it was on a slider's control.
+  let pressed: MouseEvent | undefined;
+  const hold = (event: MouseEvent) => (pressed = event);
+  doc.addEventListener('click', hold);
+  whenVisitorActive(
+    () =>
+      void sliderAnswers().then(({ installSliders }) => {
+        doc.removeEventListener('click', hold);
+        installSliders(doc, pressed);
+      }),
+  );
 }
 
 /**
@@ -122,7 +136,7 @@ export function installBehaviours(doc: Document = document): void {
   installed.add(doc);
   installDisclosures(doc);
   installHoverDisclosuresWhereShown(doc);
-  installSlidersWhenPresent(doc);
+  installSlidersOnActivity(doc);
   installDialogs(doc);
   installScrollToTopWhenScrolled(doc);
 }

@@ -1,11 +1,12 @@
 import styles from './Slider.module.css';
 
 /**
- * Class names of a slider's layout, for the markup the slider behaviour runs
- * (`sliderViewport`, `sliderSlide` in `@site/ui/behaviours`): `viewport` and one of `scroll` (a
- * scroll-snap row the visitor swipes) or `loop` (a strip only autoplay moves) on the viewport,
- * `strip` on its only child, `slide` on each of the strip's children. The slider's own class sets
- * `--per-view` and `--gap` per breakpoint.
+ * Class names of a slider's layout, for the markup Swiper runs (`sliderViewport`, `sliderSlide` in
+ * `@site/ui/behaviours`): `viewport` and one of `scroll` (a scroll-snap row the visitor swipes
+ * until Swiper takes over) or `loop` (a strip only autoplay moves) on the slider, `strip` on its
+ * only child, `slide` on each of the strip's children. The slider's own class sets `--per-view`
+ * and `--gap` per breakpoint: the same numbers as its Swiper settings. The strip and the slides also
+ * carry Swiper's own class names, by which it finds them.
  */
 export const sliderClassNames: {
   readonly viewport: string;
@@ -17,6 +18,6 @@ export const sliderClassNames: {
   viewport: styles.viewport ?? '',
   scroll: styles.scroll ?? '',
   loop: styles.loop ?? '',
-  strip: styles.strip ?? '',
-  slide: styles.slide ?? '',
+  strip: `${styles.strip ?? ''} swiper-wrapper`,
+  slide: `${styles.slide ?? ''} swiper-slide`,
 };

@@ -23,8 +23,8 @@ export interface FeaturesSliderProps {
 
 /**
  * Home page features slider: autoplays every 2 s (pausable), arrows, one card per module. Plain
- * HTML: a scroll-snap row laid out by CSS, run by the slider behaviour (`@site/ui/behaviours`), so
- * its arrows and pause button answer the first tap with no island and no script to fetch.
+ * HTML, no island: a scroll-snap row laid out by CSS, whose arrows and pause button answer from the
+ * HTML, until Swiper takes it over as it nears the viewport (`@site/ui/behaviours`).
  */
 export function FeaturesSlider({ id, heading, intro, cards }: FeaturesSliderProps) {
   const viewportId = `${useId()}-slider`;
@@ -34,7 +34,7 @@ export function FeaturesSlider({ id, heading, intro, cards }: FeaturesSliderProp
       {/* Focus on a slide's link holds the slider still; focus on the buttons above does not. */}
       <div
         className={`${sliderClassNames.viewport} ${sliderClassNames.scroll} ${styles.slider}`}
-        {...sliderViewport({ id: viewportId, label: heading, autoplay: { delay: featuresSliderSettings.autoplay.delay } })}
+        {...sliderViewport({ id: viewportId, label: heading, settings: featuresSliderSettings })}
         data-testid="features-slider"
       >
         <div className={sliderClassNames.strip}>

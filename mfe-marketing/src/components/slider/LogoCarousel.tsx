@@ -13,18 +13,17 @@ export interface LogoCarouselProps {
 
 /**
  * "Our Most Trusted Clients": a looping, self-advancing row of client logos with a pause control.
- * Plain HTML laid out by CSS; the slider behaviour (`@site/ui/behaviours`) moves it and runs the
- * pause button, so it needs no island.
+ * Plain HTML laid out by CSS, no island: Swiper loops it once it nears the viewport, following the
+ * pause button (`@site/ui/behaviours`).
  */
 export function LogoCarousel({ heading, logos }: LogoCarouselProps) {
   const viewportId = `${useId()}-carousel`;
-  const { delay, speed } = { delay: logoCarouselSettings.autoplay.delay, speed: logoCarouselSettings.speed };
   return (
     <Section heading={heading} className={styles.section}>
       <SliderButtons controls={viewportId} subject="client logos" autoplay />
       <div
         className={`${sliderClassNames.viewport} ${sliderClassNames.loop} ${styles.track}`}
-        {...sliderViewport({ id: viewportId, label: heading, autoplay: { delay, speed }, loop: logoCarouselSettings.loop })}
+        {...sliderViewport({ id: viewportId, label: heading, settings: logoCarouselSettings })}
         data-testid="logo-carousel"
       >
         <div className={sliderClassNames.strip}>

@@ -3,7 +3,7 @@ import { sliderControl } from '@site/ui/behaviours';
 import styles from './Slider.module.css';
 
 export interface SliderButtonsProps {
-  /** The id of the slider's viewport (`sliderViewport`) the buttons move. */
+  /** The id of the slider (`sliderViewport`) the buttons move. */
   readonly controls: string;
   /** What slides, for the buttons' names, e.g. "features". */
   readonly subject: string;
@@ -15,7 +15,8 @@ export interface SliderButtonsProps {
 
 /**
  * Previous/next arrows and, for an autoplaying slider, the visible pause/play control. Markup only:
- * the slider behaviour (`@site/ui/behaviours`) runs them from the server's HTML, no island needed.
+ * the page's behaviours answer them from the server's HTML, then Swiper runs the arrows and follows
+ * the pause button (`@site/ui/behaviours`), no island needed.
  */
 export function SliderButtons({ controls, subject, arrows = false, autoplay = false }: SliderButtonsProps) {
   return (
@@ -23,7 +24,7 @@ export function SliderButtons({ controls, subject, arrows = false, autoplay = fa
       {autoplay && (
         <button className={styles.pause} {...sliderControl({ action: 'pause', controls })}>
           {/* The stylesheet shows the label that fits: the motion preference until the visitor
-              chooses, then their choice (data-slider-paused, set by the behaviour). */}
+              chooses, then their choice (data-slider-paused, set by the button's behaviour). */}
           <span className={styles.whenPlaying}>
             <Icon name="pause" /> Pause
           </span>
@@ -35,11 +36,11 @@ export function SliderButtons({ controls, subject, arrows = false, autoplay = fa
       )}
       {arrows && (
         <>
-          <button className={styles.arrow} {...sliderControl({ action: 'previous', controls })}>
-            <Icon name="chevronLeft" title={`Previous ${subject}`} />
+          <button className={styles.arrow} {...sliderControl({ action: 'previous', controls, label: `Previous ${subject}` })}>
+            <Icon name="chevronLeft" />
           </button>
-          <button className={styles.arrow} {...sliderControl({ action: 'next', controls })}>
-            <Icon name="chevronRight" title={`Next ${subject}`} />
+          <button className={styles.arrow} {...sliderControl({ action: 'next', controls, label: `Next ${subject}` })}>
+            <Icon name="chevronRight" />
           </button>
         </>
       )}

@@ -1,8 +1,8 @@
 /**
- * The features slider and the client logos are laid out by their stylesheets alone (Slider.module.css,
- * from --per-view and --gap per breakpoint), in the server's HTML, and no script ever resizes them
- * (no layout shift). Those numbers are the spec's, written as settings in sliderSettings.ts: this
- * keeps the two the same.
+ * The features slider and the client logos are laid out by their stylesheets (ui's Slider.module.css,
+ * from --per-view and --gap per breakpoint) in the server's HTML, and by Swiper from their settings
+ * once it takes over: the same numbers (the spec's, in sliderSettings.ts), or the slides would move
+ * then (a layout shift). This keeps the two the same.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

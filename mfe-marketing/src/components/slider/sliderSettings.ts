@@ -1,30 +1,21 @@
 /**
- * The sliders' settings as the spec gives them (section 4). Breakpoints are minimum window widths,
- * so "3 at width up to 1100" becomes "3 from 426, 5 from 1101".
+ * The sliders' Swiper settings as the spec gives them (section 4). Swiper's breakpoints are
+ * minimum window widths, so "3 at width up to 1100" becomes "3 from 426, 5 from 1101".
  *
- * The sliders are laid out by their stylesheets (--per-view and --gap per breakpoint: see
- * preInitLayout.test.ts, which keeps them equal to these numbers) and moved by the slider
- * behaviour (`@site/ui/behaviours`), which reads their autoplay delay and speed from here. (The
- * blog slider's row is mfe-resources': LatestPosts.)
+ * The server's HTML is laid out by the sliders' stylesheets with the same numbers (--per-view and
+ * --gap per breakpoint: preInitLayout.test.ts keeps them equal to these), so nothing moves when
+ * Swiper takes over with these settings (`sliderViewport` writes them into the markup). The blog
+ * slider's row is mfe-resources' (LatestPosts).
  */
-interface SliderSettings {
-  readonly slidesPerView: number;
-  /** The gap between slides, px. */
-  readonly spaceBetween: number;
-  readonly breakpoints: Readonly<Record<number, { readonly slidesPerView: number }>>;
-  /** Moves by itself every `delay` ms, holding still while the pointer is over it, and going on after the visitor moved it. */
-  readonly autoplay?: { readonly delay: number; readonly disableOnInteraction: boolean; readonly pauseOnMouseEnter: boolean };
-  /** An endless strip, each move taking `speed` ms, that the visitor cannot drag (`allowTouchMove`). */
-  readonly loop?: boolean;
-  readonly speed?: number;
-  readonly allowTouchMove?: boolean;
-}
+import type { SliderSettings } from '@site/ui/behaviours';
 
 export const featuresSliderSettings = {
   slidesPerView: 1,
   spaceBetween: 30,
   breakpoints: { 426: { slidesPerView: 3 }, 1101: { slidesPerView: 5 } },
-  // Snap to slides (CSS scroll snap; the browser's own overscroll at the ends).
+  // Snaps to slides, with rubber-band resistance at the ends (Swiper's default, stated here on purpose).
+  resistanceRatio: 0.85,
+  // Holds still under the mouse, and goes on after the visitor moved it.
   autoplay: { delay: 2000, disableOnInteraction: false, pauseOnMouseEnter: true },
 } as const satisfies SliderSettings;
 
@@ -38,8 +29,11 @@ export const logoCarouselSettings = {
   autoplay: { delay: 500, disableOnInteraction: false, pauseOnMouseEnter: true },
 } as const satisfies SliderSettings;
 
-/** Slides shown at a window width: the last breakpoint at or below it. */
-export function slidesPerViewAt(settings: Pick<SliderSettings, 'slidesPerView' | 'breakpoints'>, windowWidth: number): number {
+/** Slides shown at a window width, read from the settings the way Swiper reads its breakpoints. */
+export function slidesPerViewAt(
+  settings: { readonly slidesPerView: number; readonly breakpoints: Readonly<Record<number, { readonly slidesPerView: number }>> },
+  windowWidth: number,
+): number {
   let perView = settings.slidesPerView;
   for (const [minWidth, { slidesPerView }] of Object.entries(settings.breakpoints)) {
     if (windowWidth >= Number(minWidth)) perView = slidesPerView;
