@@ -13,7 +13,8 @@ import { receivedWebhooks } from '../support/webhooks';
  * forms remote's files failing to load, each of the five forms posts as plain HTML to its page: the
  * shell's server takes it through the mail API (the same schema, limits and e-mails) and answers with
  * the same page showing what to fix (values kept, an error summary that takes focus, each message
- * beside its field), or with the form's success page (post, redirect, get). A double click, a second
+ * beside its field), or with the form's success page (post, redirect, get). A live form whose
+ * schema cannot be fetched posts the same way. A double click, a second
  * submit of the same page or a reload never makes a second lead.
  */
 
@@ -275,6 +276,33 @@ for (const mode of modes) {
     }
   });
 }
+
+// A live form fetches its schema when the visitor enters it (mfe-forms' formSchemas.ts). Should
+// that file never come, the form posts itself as plain HTML: the server judges and sends it.
+siteTest.describe("A live form whose schema's file cannot be fetched", () => {
+  for (const plain of forms) {
+    siteTest(`${plain.name}: a valid submit is posted as plain HTML and sent`, async ({ page }) => {
+      await page.route('**/form-schemas.*.js', (route) => route.abort('blockedbyclient'));
+      const email = visitor(`no-schema-${plain.path.slice(1)}`);
+      await page.goto(plain.path);
+      const form = plain.locate(page);
+      await form.scrollIntoViewIfNeeded();
+      await form.hover();
+      await plain.fillValid(form, email);
+      await expect(form.locator('xpath=ancestor::site-island[1]')).toHaveAttribute('data-island-state', 'live');
+      const schemaRequest = page.waitForRequest(/\/form-schemas\.[^/]*\.js$/);
+      const plainPost = page.waitForRequest((request) => request.method() === 'POST' && request.resourceType() === 'document');
+      await form.getByRole('button', { name: plain.submit }).click();
+      await schemaRequest;
+      await plainPost;
+      await expect(page).toHaveURL(new RegExp(`${plain.sentPage.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain.sentPage.heading);
+      const internal = await oneMailTo(plain.internal.mailbox, mentions(email));
+      expect(internal.parsed.subject).toBe(plain.internal.subject);
+      expect((await oneMailTo(email)).parsed.subject).toBe(plain.confirmationSubject);
+    });
+  }
+});
 
 plainTest.describe('Every free-trial control, without JavaScript, reaches a form that can be sent', () => {
   plainTest.use({ javaScriptEnabled: false });

@@ -1,6 +1,7 @@
 // zod/mini, not classic zod: its functional API lets the forms' browser bundle carry only the
 // schemas and checks used here (classic zod puts every method on every schema, so all of it ships).
 import * as z from 'zod/mini';
+import { lineBreakMessage, lineBreakPattern, maxEmailLength } from './fieldConstants';
 // zod/mini registers no locale: an issue without a message of its own reads "Invalid input". Every
 // issue a field can raise here has its own (a check's issue takes its schema's message if it has none).
 
@@ -13,16 +14,6 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  * Field rules shared by every visitor form. Each form keeps its own visible messages (the spec
  * words them differently per form); the rules themselves live here once.
  */
-
-/** RFC 5321 caps a forward-path at 256 octets including the angle brackets, so 254 for the address. */
-export const maxEmailLength = 254;
-
-/** CR or LF anywhere: never typed into a one-line input, and a header-injection attempt in an e-mail. */
-export const lineBreakPattern = /[\r\n]/;
-export const lineBreakMessage = 'Remove line breaks from this field';
-
-// Digits, spaces, + and brackets, 8 to 20 characters: local and international forms, nothing else.
-export const phonePattern = /^[\d +()]{8,20}$/;
 
 export interface TextFieldMessages {
   readonly required: string;
@@ -56,17 +47,4 @@ export function firstMessagePerField(error: z.core.$ZodError): Record<string, st
     if (field !== undefined && !(String(field) in fields)) fields[String(field)] = issue.message;
   }
   return fields;
-}
-
-/**
- * Forms carry a visually hidden `website` input that people leave empty and form-filling bots
- * complete. Any value other than missing, null or a blank string counts as filled.
- */
-export const honeypotFieldName = 'website';
-
-export function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const value = (body as Record<string, unknown>)[honeypotFieldName];
-  if (value === undefined || value === null) return false;
-  return typeof value !== 'string' || value.trim() !== '';
 }

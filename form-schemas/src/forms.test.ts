@@ -1,5 +1,6 @@
 import { EXAMPLE_NOW, exampleNewsletter, exampleRequest, exampleTrial } from './examples';
-import { apiBasePath, requestForms, visitorForms } from './forms';
+import { apiBasePath } from './formInfo';
+import { requestForms, visitorForms } from './forms';
 
 const forms = Object.values(visitorForms);
 

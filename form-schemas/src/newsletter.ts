@@ -2,13 +2,9 @@ import { submissionContextShape } from './attribution';
 import * as z from 'zod/mini';
 import { emailText } from './fields';
 import { singleValues, type DecodedFormPost, type FormPostValues } from './formPost';
+import { newsletterMessages } from './newsletterFields';
 
 /** The footer's newsletter box (spec sections 3, 5 and 8): one e-mail address. */
-export const newsletterMessages = {
-  /** The spec's message for an empty box; also used for a malformed address. */
-  invalidEmail: 'Please enter a valid email address.',
-} as const;
-
 export const newsletterSchema = z.object({
   email: emailText({
     required: newsletterMessages.invalidEmail,

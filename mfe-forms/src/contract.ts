@@ -22,7 +22,7 @@
  *     on the first interaction. The `<dialog>` carries `data-testid="free-trial-dialog"`.
  *
  * Every visitor form also works as plain HTML (issue 46, `@site/ui/form-post`): it posts natively
- * (`method="post"`, no `action`: to the page it is on) with `data-form-post` = its `visitorForms`
+ * (`method="post"`, no `action`: to the page it is on) with `data-form-post` = its `visitorFormInfo`
  * name, the `form-endpoint` and `form-sent` hidden fields (its mail-api endpoint, its success page
  * above), its error summaries and earlyFormCheck's marks; the shell's server forwards the post and
  * redirects (303) or answers the page marked up by that contract, which the island takes over.

@@ -1,9 +1,10 @@
 import { formAlerts } from './alerts';
 import { freeTrial } from './freeTrial';
+import { pagePaths } from './pagePaths';
 
 /** Copy of this remote's pages; the forms' own copy is in requestForm.ts, freeTrial.ts and newsletter.ts. */
 export const demoPage = {
-  path: '/requestDemo',
+  path: pagePaths.demo,
   title: 'Book a Demo',
   description: 'Book a personalised Wattlecare demo for your NDIS or aged-care organisation. Our team replies within one business day.',
   heading: 'Book a Demo',
@@ -11,7 +12,7 @@ export const demoPage = {
 } as const;
 
 export const expertPage = {
-  path: '/salesPage',
+  path: pagePaths.expert,
   title: 'Talk to an expert',
   description: 'Talk to a Wattlecare product expert about plans, migration and the modules your organisation needs.',
   heading: 'Talk to an expert',
@@ -23,7 +24,7 @@ export const expertPage = {
  * opens the dialog. `title` is its name as a link says it; the tab and search show `metaTitle`.
  */
 export const freeTrialPage = {
-  path: '/free-trial',
+  path: pagePaths.freeTrial,
   title: 'Free Trial',
   metaTitle: freeTrial.heading,
   description:
@@ -44,7 +45,7 @@ export interface SentPageContent {
 
 /** The demo and talk-to-an-expert forms (on their pages and on Contact Us). */
 export const requestSentPage = {
-  path: '/thank-you/request',
+  path: pagePaths.requestSent,
   title: 'Request Submitted',
   metaTitle: 'Request submitted',
   description: 'Your request has reached our team. We will be in touch soon.',
@@ -53,7 +54,7 @@ export const requestSentPage = {
 } as const satisfies SentPageContent;
 
 export const trialSentPage = {
-  path: '/thank-you/free-trial',
+  path: pagePaths.trialSent,
   title: 'Free Trial Requested',
   metaTitle: 'Free trial requested',
   description: 'Your free-trial sign-up has reached our IT support team. Your login details will come by e-mail.',
@@ -62,7 +63,7 @@ export const trialSentPage = {
 } as const satisfies SentPageContent;
 
 export const newsletterSentPage = {
-  path: '/thank-you/newsletter',
+  path: pagePaths.newsletterSent,
   title: 'Subscribed',
   metaTitle: 'Subscribed to our newsletter',
   description: 'You are subscribed to our newsletter.',

@@ -1,4 +1,4 @@
-import type { VisitorForm } from '@site/form-schemas';
+import type { VisitorFormInfo } from '@site/form-schemas';
 import {
   FORM_ENDPOINT_FIELD,
   FORM_SENT_PAGE_FIELD,
@@ -11,7 +11,7 @@ import styles from './FormErrorSummary.module.css';
 import type { ShownSummary } from './useFormPost';
 
 interface FormPostFieldsProps {
-  readonly form: Pick<VisitorForm, 'path'>;
+  readonly form: Pick<VisitorFormInfo, 'path'>;
   /** The page a plain post that succeeds is redirected to. */
   readonly sentPage: string;
   readonly summaries: readonly ErrorSummaryContent[];

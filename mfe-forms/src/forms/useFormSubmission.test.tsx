@@ -1,4 +1,3 @@
-import { visitorForms } from '@site/form-schemas';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordVisitStart } from '@site/ui/visit-attribution';
@@ -14,7 +13,7 @@ const sent = { type: 'success', heading: 'Sent', text: 'It went.' } as const;
 /** The smallest form on the hook: one e-mail box (the newsletter's declaration). */
 function OneBoxForm({ apiBaseUrl }: { readonly apiBaseUrl: string }) {
   const [email, setEmail] = useState('');
-  const { fields, popup, formProps, honeypot } = useFormSubmission(visitorForms.newsletter, {
+  const { fields, popup, formProps, honeypot } = useFormSubmission('newsletter', {
     apiBaseUrl,
     post: useFormPost(),
     sentPage: '/sent',

@@ -1,5 +1,5 @@
-import { canonicalJson, firstMessagePerField, type VisitorForm } from '@site/form-schemas';
-import { EARLY_CHECK_FORM_ATTRIBUTE } from '@site/ui/behaviours';
+import { canonicalJson, visitorFormInfo, type VisitorFormInfo, type VisitorFormKey } from '@site/form-schemas';
+import { EARLY_CHECK_FORM_ATTRIBUTE, earlyFieldErrors } from '@site/ui/behaviours';
 import { FORM_POST_ATTRIBUTE } from '@site/ui/form-post';
 import { submissionAttribution } from '@site/ui/visit-attribution';
 import { useRef, useState, type SubmitEvent } from 'react';
@@ -8,6 +8,7 @@ import { useAlertPopup } from '../alerts/useAlertPopup';
 import { loadHttpClient, postForm } from '../api/postForm';
 import { formAlerts } from '../content/alerts';
 import type { ErrorSummaryContent } from '../content/errorSummaries';
+import { loadedFormSchemas, loadFormSchemas } from './formSchemas';
 import { FormPostFields } from './FormPostFields';
 import { Honeypot } from './Honeypot';
 import { useFieldErrors, type FieldErrors } from './useFieldErrors';
@@ -51,6 +52,9 @@ function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The fields a form shows (`@site/form-schemas`' formInfo.ts). */
+type FieldOf<Key extends VisitorFormKey> = (typeof visitorFormInfo)[Key]['fieldNames'][number];
+
 /** A submission not yet accepted: its idempotency key and the body it was first sent with. */
 interface Attempt {
   readonly key: string;
@@ -58,10 +62,10 @@ interface Attempt {
 }
 
 /**
- * The one submit path of every visitor form: validate with the form's shared schema (messages by
- * the fields, focus on the first), post the submission with the honeypot, and turn the outcome
- * into the spec's popups: 2xx the form's success, 422 the server's messages by the fields, any
- * other status, a timeout or no network "Request Failed".
+ * The one submit path of every visitor form (`key` in `visitorFormInfo`): validate with the form's
+ * shared schema (messages by the fields, focus on the first), post the submission with the
+ * honeypot, and turn the outcome into the spec's popups: 2xx the form's success, 422 the server's
+ * messages by the fields, any other status, a timeout or no network "Request Failed".
  *
  * Issue 33: each submission carries an idempotency key, made when the visitor first submits what
  * they typed and sent again, with the very same body, whenever they submit that again (a retry
@@ -76,11 +80,16 @@ interface Attempt {
  * invalid post with the page marked up as `@site/ui/form-post` says, which the form takes over as
  * its state when it hydrates (useFormPost, usePageValues, useFieldErrors). A submit with script
  * clears the server's error summary: the popups tell the outcome from then on.
+ *
+ * The schema comes when the visitor enters the form (formSchemas.ts). A submit before it has
+ * arrived is answered at once from the form's HTML where that can tell (an empty field or an
+ * address the browser rejects, in the schema's words: `earlyFieldErrors`); otherwise it waits for
+ * the schema, and if that cannot be fetched the form posts itself as plain HTML, which the
+ * server judges: nothing the visitor typed is lost.
  */
-export function useFormSubmission<Submission extends object, Field extends string>(
-  form: VisitorForm<Submission, Field>,
-  options: FormSubmissionOptions<Field>,
-) {
+export function useFormSubmission<Key extends VisitorFormKey>(key: Key, options: FormSubmissionOptions<FieldOf<Key>>) {
+  type Field = FieldOf<Key>;
+  const form: VisitorFormInfo<Field> = visitorFormInfo[key];
   const [sending, setSending] = useState(false);
   const fields = useFieldErrors(form.fieldNames);
   const { popup, showAlert } = useAlertPopup();
@@ -89,6 +98,8 @@ export function useFormSubmission<Submission extends object, Field extends strin
   const [renderedAt] = useState(() => performance.now());
   // What the visitor typed (canonical JSON) → its submission's key and body, until one is accepted.
   const attempts = useRef(new Map<string, Attempt>());
+  // A submit waiting for the schema: a second press meanwhile is the same submit.
+  const judging = useRef(false);
 
   function showInvalid(errors: FieldErrors<Field>, foundInBrowser: boolean) {
     const browserAlert = foundInBrowser ? options.browserAlert?.(errors) : undefined;
@@ -102,12 +113,29 @@ export function useFormSubmission<Submission extends object, Field extends strin
     if (sending) return;
     options.post.clearSummary();
     if (options.precheck?.() === false) return;
+    const element = event.currentTarget;
+    let schemas = loadedFormSchemas();
+    if (!schemas) {
+      const early = earlyFieldErrors(element) as FieldErrors<Field>;
+      if (Object.keys(early).length > 0) {
+        showInvalid(early, true);
+        return;
+      }
+      if (judging.current) return;
+      judging.current = true;
+      schemas = await loadFormSchemas().catch(() => undefined);
+      judging.current = false;
+      if (!schemas) {
+        element.submit(); // a plain post: the shell's server judges and forwards it
+        return;
+      }
+    }
     const now = new Date();
-    const result = form.schemaAt(now).safeParse(options.input(now));
+    const result = schemas.visitorForms[key].schemaAt(now).safeParse(options.input(now));
     // Nothing is sent while anything is wrong.
     if (!result.success) {
       // Keyed by the schema's fields: the form's own (a message for any other has no place to show).
-      showInvalid(firstMessagePerField(result.error) as FieldErrors<Field>, true);
+      showInvalid(schemas.firstMessagePerField(result.error) as FieldErrors<Field>, true);
       return;
     }
 
@@ -166,7 +194,10 @@ export function useFormSubmission<Submission extends object, Field extends strin
       [FORM_POST_ATTRIBUTE]: form.name,
       [EARLY_CHECK_FORM_ATTRIBUTE]: '',
       onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
-      onFocus: () => void loadHttpClient().catch(() => undefined),
+      onFocus: () => {
+        loadFormSchemas().catch(() => undefined);
+        loadHttpClient().catch(() => undefined);
+      },
       noValidate: true,
       'aria-busy': sending || undefined,
     },

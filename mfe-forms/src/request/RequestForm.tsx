@@ -2,7 +2,7 @@ import {
   areaOptions,
   requestFieldLabels,
   requestFieldNames,
-  requestForms,
+  requestFormKeys,
   requestMessages,
   toLocalDateTimeValue,
   type RequestFieldName,
@@ -13,7 +13,7 @@ import { earlyCheckAttributes } from '@site/ui/behaviours';
 import { formAlerts } from '../content/alerts';
 import { errorSummaries } from '../content/errorSummaries';
 import { formParts } from '../content/forms';
-import { requestSentPage } from '../content/pages';
+import { pagePaths } from '../content/pagePaths';
 import { collectionNotices } from '../content/privacyNotices';
 import { requestForm } from '../content/requestForm';
 import { CollectionNotice } from '../forms/CollectionNotice';
@@ -74,10 +74,10 @@ export function RequestForm({ kind, apiBaseUrl = '', renderPrivacyLink = plainLi
   // The page may arrive as server HTML holding values (the server's answer to a plain post, or
   // typed before the form was live): they are this state from the first render.
   const [values, setValues] = usePageValues(post.formId, emptyValues, pageValues);
-  const { fields, popup, sending, formProps, honeypot, postFields } = useFormSubmission(requestForms[kind], {
+  const { fields, popup, sending, formProps, honeypot, postFields } = useFormSubmission(requestFormKeys[kind], {
     apiBaseUrl,
     post,
-    sentPage: requestSentPage.path,
+    sentPage: pagePaths.requestSent,
     summaries: errorSummaries.request,
     input: (now) => ({ ...values, timeZoneOffsetMinutes: now.getTimezoneOffset() }),
     // The spec's browser alert; it blocks until dismissed, then focus goes to the first problem.

@@ -5,7 +5,6 @@ import {
   trialFieldLabels,
   trialFieldNames,
   trialMessages,
-  visitorForms,
   type TrialFieldName,
 } from '@site/form-schemas';
 import { Button, columnsClassName } from '@site/ui';
@@ -15,7 +14,7 @@ import { formAlerts } from '../content/alerts';
 import { errorSummaries } from '../content/errorSummaries';
 import { formParts } from '../content/forms';
 import { freeTrial } from '../content/freeTrial';
-import { trialSentPage } from '../content/pages';
+import { pagePaths } from '../content/pagePaths';
 import { collectionNotices } from '../content/privacyNotices';
 import { CollectionNotice } from '../forms/CollectionNotice';
 import fieldStyles from '../forms/fields.module.css';
@@ -92,10 +91,10 @@ export function TrialForm({ apiBaseUrl = '', renderPrivacyLink = newTabLink, pos
   // The page may arrive as server HTML holding values (the server's answer to a plain post, or
   // typed before the form was live): they are this state from the first render.
   const [values, setValues] = usePageValues(post.formId, emptyValues, pageValues);
-  const { fields, popup, sending, formProps, honeypot, postFields } = useFormSubmission(visitorForms.trial, {
+  const { fields, popup, sending, formProps, honeypot, postFields } = useFormSubmission('trial', {
     apiBaseUrl,
     post,
-    sentPage: trialSentPage.path,
+    sentPage: pagePaths.trialSent,
     postTo,
     summaries: errorSummaries.trial,
     input: () => values,

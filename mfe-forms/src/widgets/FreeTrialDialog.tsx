@@ -1,7 +1,7 @@
 import { Button, Icon, modalDialogClassNames } from '@site/ui';
 import { actionDialog, dialogCloser } from '@site/ui/behaviours';
 import { freeTrial } from '../content/freeTrial';
-import { freeTrialPage } from '../content/pages';
+import { pagePaths } from '../content/pagePaths';
 import { TrialForm, type TrialFormProps } from '../trial/TrialForm';
 import { TrialIntro } from '../trial/TrialIntro';
 
@@ -17,7 +17,7 @@ const headingId = `${FREE_TRIAL_DIALOG_ID}-heading`;
  * back to the control). Its form takes typing at once and its first Submit is checked from the
  * HTML; the island goes live on the first interaction, keeping what was typed. The form's popups
  * render inside the dialog, the only part of the page that is not inert while it is open. A plain
- * post goes to the sign-up's own page (`freeTrialPage`), which shows the answer; without script
+ * post goes to the sign-up's own page (`pagePaths.freeTrial`), which shows the answer; without script
  * the controls lead there.
  */
 export function FreeTrialDialog({ apiBaseUrl }: Pick<TrialFormProps, 'apiBaseUrl'>) {
@@ -37,7 +37,7 @@ export function FreeTrialDialog({ apiBaseUrl }: Pick<TrialFormProps, 'apiBaseUrl
       <div className={content}>
         <h2 id={headingId}>{freeTrial.heading}</h2>
         <TrialIntro />
-        <TrialForm apiBaseUrl={apiBaseUrl} postTo={freeTrialPage.path} />
+        <TrialForm apiBaseUrl={apiBaseUrl} postTo={pagePaths.freeTrial} />
       </div>
     </dialog>
   );

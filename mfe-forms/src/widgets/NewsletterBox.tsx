@@ -1,4 +1,4 @@
-import { newsletterMessages, visitorForms } from '@site/form-schemas';
+import { newsletterMessages } from '@site/form-schemas';
 import { Button } from '@site/ui';
 import { earlyCheckAttributes } from '@site/ui/behaviours';
 import { useRef } from 'react';
@@ -6,7 +6,7 @@ import { formAlerts } from '../content/alerts';
 import { errorSummaries } from '../content/errorSummaries';
 import { formParts } from '../content/forms';
 import { newsletterBox } from '../content/newsletter';
-import { newsletterSentPage } from '../content/pages';
+import { pagePaths } from '../content/pagePaths';
 import { collectionNotices } from '../content/privacyNotices';
 import { CollectionNotice } from '../forms/CollectionNotice';
 import fieldStyles from '../forms/fields.module.css';
@@ -33,10 +33,10 @@ export function NewsletterBox({ apiBaseUrl = '', renderPrivacyLink = newTabLink 
   const post = useFormPost();
   const [email, setEmail] = usePageValues(post.formId, '', pageEmail);
   const input = useRef<HTMLInputElement>(null);
-  const { fields, popup, sending, formProps, honeypot, postFields } = useFormSubmission(visitorForms.newsletter, {
+  const { fields, popup, sending, formProps, honeypot, postFields } = useFormSubmission('newsletter', {
     apiBaseUrl,
     post,
-    sentPage: newsletterSentPage.path,
+    sentPage: pagePaths.newsletterSent,
     summaries: errorSummaries.newsletter,
     precheck: () => {
       if (email.trim() !== '') return true;

@@ -158,6 +158,20 @@ export function answerEarlySubmit(form: HTMLFormElement): boolean {
   return true;
 }
 
+/**
+ * What `answerEarlySubmit` would put beside each field (by field name), without marking anything:
+ * for a live form whose schema has not arrived yet, to answer a submit from its HTML at once.
+ */
+export function earlyFieldErrors(form: HTMLFormElement): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const carrier of form.querySelectorAll<HTMLElement>(`[${CHECK_FIELD_ATTRIBUTE}]`)) {
+    const field = carrier.getAttribute(CHECK_FIELD_ATTRIBUTE);
+    const message = problemOf(carrier)?.message;
+    if (field && message && !(field in errors)) errors[field] = message;
+  }
+  return errors;
+}
+
 /** The visitor changed a field: its message was about the old value (as the component's `clearError`). */
 export function clearEarlyMark(target: EventTarget | null): void {
   if (!(target instanceof Element)) return;

@@ -28,6 +28,7 @@ export {
   answerEarlySubmit,
   clearEarlyMark,
   earlyCheckAttributes,
+  earlyFieldErrors,
   readEarlyErrors,
   CHECK_MESSAGE_ATTRIBUTE,
   EARLY_CHECK_FORM_ATTRIBUTE,

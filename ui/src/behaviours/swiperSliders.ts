@@ -111,6 +111,18 @@ function takeOver(slider: HTMLElement): void {
       unlock: keepArrowsFocusable,
     },
   });
+  const mouseResting = () => matchMedia('(hover: hover)').matches && slider.matches(':hover');
+  let holding = false;
+  /**
+   * Swiper holds still under the mouse from the moment the pointer enters, but its autoplay also
+   * starts, and resumes half a second after any resize, whatever the pointer: held again here.
+   */
+  const holdUnderMouse = () => {
+    if (holding || !mouseResting()) return;
+    holding = true; // (a pause without a transition to wait for resumes at once)
+    swiper.autoplay.pause();
+    holding = false;
+  };
   const holdOrPlay = () => {
     if (!autoplay) return;
     const playing = inView && !focusInside && !(pause ? showsPaused(pause) : motion.matches);
@@ -121,9 +133,8 @@ function takeOver(slider: HTMLElement): void {
   const follow = () => {
     // A mouse resting on the slider as Swiper starts: its hold under the pointer waits for the
     // pointer to enter, which it did before.
-    if (matchMedia('(hover: hover)').matches && slider.matches(':hover')) {
-      slider.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
-    }
+    if (mouseResting()) slider.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    swiper.on('autoplayStart autoplayResume', holdUnderMouse);
     holdOrPlay();
     if (pause) new MutationObserver(holdOrPlay).observe(pause, { attributeFilter: [SLIDER_PAUSED_ATTRIBUTE] });
     motion.addEventListener('change', () => {
