@@ -246,7 +246,7 @@ const firstSlideAt = (slider: Locator) =>
     return Math.round((slide?.getBoundingClientRect().left ?? 0) - element.getBoundingClientRect().left);
   });
 
-/** The sliders' own code: their first answers with the visitor's first activity, Swiper as one nears the viewport. */
+/** The sliders' own code: their first answers once the visitor is at the page and one is near the viewport, Swiper as one nears it. */
 const isSliderCode = (url: string): boolean => /\/islands-swiper(Wake|Sliders)\.[0-9a-f]{10}\.js$/.test(url);
 
 test('waking every island on / loads neither React Router nor single-spa, and no stylesheet the page already has inline', async ({
@@ -312,6 +312,26 @@ test('the features slider’s arrows and pause button answer from the HTML with 
   expect(await firstSlideAt(slider)).toBe(start);
   expect(scripts).toEqual([]);
   release();
+});
+
+test("the sliders' code waits for one to come near: the visitor's activity at the top of / fetches none of it, the scroll towards one does", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const sliderCode: string[] = [];
+  page.on('request', (request) => {
+    if (isSliderCode(request.url())) sliderCode.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-shell="live"]')).toHaveCount(1);
+  // A menu tap at the top of the page: the features slider is a screen and more below.
+  await page.mouse.move(20, 20);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(1500);
+  expect(sliderCode).toEqual([]);
+  await page.getByTestId('features-slider').scrollIntoViewIfNeeded();
+  await expect.poll(() => sliderCode.some((url) => url.includes('/islands-swiperWake.'))).toBe(true);
 });
 
 test('"Show the full comparison" opens the table before the pricing island is live, and the live island keeps it so', async ({ page }) => {

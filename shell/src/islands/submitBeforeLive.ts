@@ -5,11 +5,10 @@
  * live, posted as plain HTML. The first check's code is a module of its own (`earlyFormCheck.ts`),
  * fetched once a form that has one is near the viewport or touched.
  */
-import { EARLY_CHECK_FORM_ATTRIBUTE } from '@site/ui/behaviours';
+import { EARLY_CHECK_FORM_ATTRIBUTE, whenNearViewport } from '@site/ui/behaviours';
 import type { EarlyFormCheck } from './earlyFormCheck';
 import { forgetHeld, heldFor, hold, takeHeld } from './heldEvents';
 import { ISLAND_STATE } from './protocol';
-import { whenNearViewport } from './visitorMoments';
 
 /** A form whose markup carries its first check (`earlyCheckAttributes`). */
 export const EARLY_CHECK_FORM = `form[${EARLY_CHECK_FORM_ATTRIBUTE}]`;

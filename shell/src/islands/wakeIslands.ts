@@ -5,12 +5,11 @@
  * What the visitor does to an island meanwhile wakes it and is held, then replayed once it is live;
  * a click on a plain link goes ahead at once (it needs no JavaScript).
  */
-import { BEHAVIOUR_CONTROL_SELECTOR, whenVisitorActive } from '@site/ui/behaviours';
+import { BEHAVIOUR_CONTROL_SELECTOR, whenNearViewport, whenVisitorActive } from '@site/ui/behaviours';
 import { hold, takeHeld } from './heldEvents';
 import { loadRuntime } from './loadRuntime';
 import { ISLAND_STATE, readsQueryNow, SHELL_ACTION_ATTRIBUTE, whenIdle, yieldToBrowser } from './protocol';
 import { answerOrHold, clearEarlyMark, EARLY_CHECK_FORM, postHeldSubmit, prefetchEarlyCheck } from './submitBeforeLive';
-import { whenNearViewport } from './visitorMoments';
 
 /** Events that wake an interaction island; all but hovering and touching are replayed once it is live. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown', 'input', 'change', 'submit'] as const;

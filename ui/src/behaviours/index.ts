@@ -11,7 +11,7 @@ import { DISCLOSURE_TRIGGER_SELECTOR, HOVER_TRIGGER_SELECTOR, installDisclosures
 import { INVOKER_SELECTOR, installDialogs } from './dialog';
 import { afterNextPaint } from './afterNextPaint';
 import { SLIDER_CONTROL_SELECTOR, SLIDER_SELECTOR } from './swiperMarkup';
-import { whenVisitorActive } from './visitorActivity';
+import { whenNearViewport, whenVisitorActive } from './visitorActivity';
 
 export {
   actionDialog,
@@ -42,7 +42,7 @@ export type { SliderAction, SliderControlOptions, SliderSettings, SliderViewport
  */
 export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR, INVOKER_SELECTOR].join(', ');
 export { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal } from './dialog';
-export { afterNextPaint, whenVisitorActive };
+export { afterNextPaint, whenNearViewport, whenVisitorActive };
 export { SCROLL_TAKE_OVER_EVENTS, scrollToTopControl, SHOW_AFTER_PX } from './scrollToTopMarkup';
 
 /**
@@ -84,21 +84,26 @@ export function installSlidersWhenRendered(doc: Document = document): void {
 
 /**
  * Most pages have no slider, and a page's first load fetches no slider code: the sliders' first
- * answers come with the visitor's first activity on a page that holds one (the loader's moment).
- * A press on a slider's control before they arrive is answered when they do.
+ * answers come once the visitor is at the page (the loader's moment) and a slider is near the
+ * viewport, so a tap on a menu at the top of the page fetches nothing. A press on a slider's
+ * control before they arrive is answered when they do.
  */
 function installSlidersOnActivity(doc: Document): void {
-  if (!doc.querySelector(SLIDER_SELECTOR)) return;
+  const sliders = [...doc.querySelectorAll(SLIDER_SELECTOR)];
+  if (sliders.length === 0) return;
   // The latest click until they come: they answer it if it was on a slider's control.
   let pressed: MouseEvent | undefined;
   const hold = (event: MouseEvent) => (pressed = event);
   doc.addEventListener('click', hold);
-  whenVisitorActive(
-    () =>
-      void sliderAnswers().then(({ installSliders }) => {
-        doc.removeEventListener('click', hold);
-        installSliders(doc, pressed);
-      }),
+  whenVisitorActive(() =>
+    whenNearViewport(
+      sliders,
+      () =>
+        void sliderAnswers().then(({ installSliders }) => {
+          doc.removeEventListener('click', hold);
+          installSliders(doc, pressed);
+        }),
+    ),
   );
 }
 

@@ -28,3 +28,24 @@ export function whenVisitorActive(run: () => void): void {
   }
   onVisitorActive.push(run);
 }
+
+/** Near the viewport: within 200 px of it (an island's `intent`, the sliders' first answers). */
+const VISIBLE_MARGIN = '200px';
+
+/** Runs `run` once any of `elements` comes near the viewport (at once without IntersectionObserver); returns how to stop watching. */
+export function whenNearViewport(elements: readonly Element[], run: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    run();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const element of elements) observer.observe(element);
+  return () => observer.disconnect();
+}
