@@ -95,8 +95,11 @@ function reactRouterAliases(production: boolean): Record<string, string> {
   };
 }
 
-/** TypeScript and JSX through swc; the same for the browser builds and the prerender (Node) builds. */
-export function scriptRule(production: boolean) {
+/**
+ * TypeScript and JSX through swc; the same for the browser builds and the prerender (Node) builds.
+ * `refresh` adds React Fast Refresh's registrations (dev servers only, devkit/src/dev/).
+ */
+export function scriptRule(production: boolean, refresh = false) {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -105,7 +108,7 @@ export function scriptRule(production: boolean) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
+          transform: { react: { runtime: 'automatic', development: !production, refresh } },
           target: 'es2020',
         },
       },
@@ -142,15 +145,19 @@ export const markdownCollectionRule = {
  * CSS Modules with class names from a hash of the file's path from the repo root: unique across
  * independently built apps, yet the same for a shared file (ui/) in every build and in the Node
  * prerender build (`exportOnlyLocals`), so server-rendered markup matches the browser's classes.
+ * Development builds name them the same way: a dev server's page sits in a page whose other parts
+ * (and ui's stylesheets) come from production builds, and their names must meet.
  */
-export function cssLoader(production: boolean, exportOnlyLocals: boolean) {
+const CSS_MODULE_NAME = 'c[hash:base64:7]';
+
+export function cssLoader(exportOnlyLocals: boolean) {
   return {
     loader: 'css-loader',
     options: {
       modules: {
         auto: /\.module\.css$/,
         localIdentContext: repoRoot,
-        localIdentName: production ? 'c[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+        localIdentName: CSS_MODULE_NAME,
         namedExport: false,
         exportLocalsConvention: 'as-is',
         exportOnlyLocals,
@@ -195,7 +202,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         rules: [
           scriptRule(production),
           markdownCollectionRule,
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(production, false)] },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(false)] },
           { test: /\.(svg|png|jpe?g|webp|avif|woff2?|pdf)$/, type: 'asset/resource' },
         ],
       },

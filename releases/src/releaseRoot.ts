@@ -50,6 +50,14 @@ const remotesManifestSchema = z.object({
           entry: z.string().min(1),
           /** The remote's previous release, used when `entry` cannot be loaded (the shell's federation plugins). */
           fallback: z.string().min(1).optional(),
+          /**
+           * Served by a part's dev server (`npm run dev`): pages holding it load its dev client first
+           * (`DEV_CLIENT_FILE`), may open its hot-update socket, and are never stored. `local`: the
+           * shell's server composes its pages from it (the dev harness's own remotes.json); `browser`:
+           * only the browser that asked can reach it (a dev override), so the server sends none of its
+           * HTML and the browser renders its parts.
+           */
+          dev: z.enum(['local', 'browser']).optional(),
         })
         .readonly(),
     )

@@ -9,10 +9,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import helmet from 'helmet';
 import type { RemotesManifest } from '../shared/contract';
+import { devSocketOrigins } from './devParts';
 
 interface CspLocals {
   styleHashes?: readonly string[];
   remoteOrigins?: string[];
+  devSockets?: string[];
 }
 
 const locals = (res: ServerResponse) => (res as Response).locals as CspLocals;
@@ -36,10 +38,13 @@ function remoteOrigins(manifest: RemotesManifest): string[] {
 export function prepareContentSecurityPolicy(res: Response, manifest: RemotesManifest, styleHashes: readonly string[]): void {
   locals(res).styleHashes = styleHashes;
   locals(res).remoteOrigins = remoteOrigins(manifest);
+  locals(res).devSockets = devSocketOrigins(manifest);
 }
 
 // helmet joins the values of a directive with spaces; a function's value is computed per response.
 const remotes = (_req: IncomingMessage, res: ServerResponse) => (locals(res).remoteOrigins ?? []).join(' ');
+const remotesAndDevSockets = (_req: IncomingMessage, res: ServerResponse) =>
+  [...(locals(res).remoteOrigins ?? []), ...(locals(res).devSockets ?? [])].join(' ');
 const remotesAndInlineStyles = (_req: IncomingMessage, res: ServerResponse) =>
   [...(locals(res).remoteOrigins ?? []), ...(locals(res).styleHashes ?? [])].join(' ');
 
@@ -52,7 +57,7 @@ export const contentSecurityPolicy = helmet.contentSecurityPolicy({
     scriptSrc: ["'self'", "'inline-speculation-rules'", remotes],
     styleSrc: ["'self'", remotesAndInlineStyles],
     imgSrc: ["'self'", 'data:', remotes],
-    connectSrc: ["'self'", remotes],
+    connectSrc: ["'self'", remotesAndDevSockets],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

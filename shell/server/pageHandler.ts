@@ -14,6 +14,7 @@ import type { RemotesManifest } from '../shared/contract';
 import { createPageComposer, pageStatus } from './composePage';
 import { clientRenderedDocument } from './pageParts';
 import { createCompressedPages } from './compressedPages';
+import { holdsDevPart, withDevClients } from './devParts';
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import type { PageAnswer } from './formPost/formPostHandler';
 import type { SiteRoutes } from './liveRoutes';
@@ -53,8 +54,12 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
   const sendCompressedHtml = createCompressedPages();
 
   const sendPage: SendPage = (req, res, next, answer) => {
+    // A page holding a dev server's part is one developer's: never stored, never compressed into the shared cache.
+    const privatePage = () => Boolean(answer) || holdsDevPart(manifest);
     const sendHtml = (status: number, html: string) =>
-      answer ? Promise.resolve(void res.status(answer.status).type('html').send(html)) : sendCompressedHtml(req, res, status, html);
+      privatePage()
+        ? Promise.resolve(void res.status(answer?.status ?? status).type('html').send(html))
+        : sendCompressedHtml(req, res, status, html);
     const answered = (html: string) => (answer ? answer.transform(html) : html);
     const query = req.originalUrl.slice(req.path.length);
     res.setHeader('Speculation-Rules', SPECULATION_RULES_HEADER);
@@ -68,7 +73,7 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
     let active: ActivePreview | null = null;
     /** A previewing browser's pages say so, with a way out; with signals on, a visitor's page names its releases for its beacon. */
     const finished = (composed: string, pageRemote: string | null) => {
-      const html = answered(composed);
+      const html = withDevClients(answered(composed), manifest);
       const withBanner = active ? withPreviewBanner(html, active) : html;
       if (!distDir) return withBanner;
       const releases = releasesOnPage(distDir, manifest, partsOnPage(html, pageRemote));
@@ -91,7 +96,7 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
         .then((template) => {
           prepareContentSecurityPolicy(res, manifest, bannerStyle());
           contentSecurityPolicy(req, res, () => {
-            res.setHeader('Cache-Control', answer ? 'no-store' : cacheControlHeader.revalidate);
+            res.setHeader('Cache-Control', privatePage() ? 'no-store' : cacheControlHeader.revalidate);
             const status = routes ? pageStatus(route, routes) : 200;
             sendHtml(status, finished(clientRenderedDocument(template), null)).catch(next);
           });
@@ -111,7 +116,7 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
           res.redirect(301, moved);
           return;
         }
-        res.setHeader('Cache-Control', answer ? 'no-store' : cacheControlHeader.revalidate);
+        res.setHeader('Cache-Control', privatePage() ? 'no-store' : cacheControlHeader.revalidate);
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
         const request = { route, origin: originOf(req), routes, manifest: site.manifest };

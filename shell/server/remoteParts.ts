@@ -33,8 +33,11 @@ const isRemoteName = (name: string): name is RemoteName => (remoteNames as reado
 export function createRemoteParts(cache: RevalidatingCache) {
   /** Where a remote's release is (its manifest entry's folder), or null when this request's remotes.json lacks it. */
   const remoteBase = (remote: RemoteName, manifest: RemotesManifest | null) => {
-    const entry = manifest?.remotes.find((candidate) => candidate.name === containerName(remote))?.entry;
-    return entry ? { entry, base: new URL('.', entry).href } : null;
+    const remoteEntry = manifest?.remotes.find((candidate) => candidate.name === containerName(remote));
+    // A dev server only the visitor's browser can reach (a dev override): the browser renders its parts.
+    if (!remoteEntry || remoteEntry.dev === 'browser') return null;
+    const { entry } = remoteEntry;
+    return { entry, base: new URL('.', entry).href };
   };
 
   /** The stylesheets' text, or null when one cannot be had (unstyled HTML would be worse than none). */

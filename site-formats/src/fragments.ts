@@ -50,6 +50,12 @@ export interface PrerenderedIsland {
 
 export const PRERENDER_DIR = 'prerender';
 
+/**
+ * A part's dev server (devkit/src/dev/) publishes the same files as a release, and its dev client
+ * here: development React with Fast Refresh for the page, loaded before anything else runs.
+ */
+export const DEV_CLIENT_FILE = '__dev/client.js';
+
 /** Where a published island's JSON is, under the deployable's base: `prerender/islands/Newsletter.json`. */
 export function publishedIslandFile(name: string): string {
   return `${PRERENDER_DIR}/islands/${name}.json`;

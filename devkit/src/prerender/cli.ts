@@ -4,36 +4,25 @@
  * per route to `dist/prerender/`, and each document it makes (e.g. an RSS feed) to
  * `dist/documents/`, deployed with the rest of `dist/`.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { siteConfig } from '@site/site-config';
 import { LAZY_CHUNKS_FILE, type LazyChunks } from '../lazyChunks';
-import { parseRoutesFile } from '@site/site-formats/routes/file';
-import {
-  buildRouteTable,
-  ROUTES_FILE,
-  type PageRoute,
-  type PublishedDocument,
-  type RouteOwner,
-  type RoutesFile,
-} from '@site/site-formats/routes';
-import { searchDocumentsFor } from '../search/extractPageText';
-import { SEARCH_INDEX_FILE, type SearchIndexFile } from '@site/site-formats/search';
-import { withSocialImages, type SocialImageDocument } from '../socialImage/publish';
-import { remoteNames, services } from '@site/site-formats/topology';
+import { ROUTES_FILE } from '@site/site-formats/routes';
+import { SEARCH_INDEX_FILE } from '@site/site-formats/search';
+import { withSocialImages } from '../socialImage/publish';
 import {
   DOCUMENTS_DIR,
-  documentFileName,
   fragmentFileName,
   PRERENDER_DIR,
   PUBLIC_BASE_TOKEN,
   publishedIslandFile,
   type PrerenderedRoute,
 } from '@site/site-formats/fragments';
-import type { DocumentSource, Prerender } from './render';
+import { documentFilesOf, routesFileOf, searchIndexOf } from './publish';
+import type { Prerender } from './render';
 import { assertEveryButtonHandled } from './unhandledButtons';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
 
@@ -82,52 +71,6 @@ async function withLazyScripts(root: string, routes: PrerenderedRoute[]): Promis
     withScripts.push(scripts.length > 0 ? { ...route, scripts, styles } : route);
   }
   return withScripts;
-}
-
-/** The day this workspace's files last changed in git (YYYY-MM-DD), or null outside a git checkout. */
-function lastCommitDate(root: string): string | null {
-  const git = spawnSync('git', ['log', '-1', '--format=%cs', '--', '.'], { cwd: root, encoding: 'utf8' });
-  const date = git.status === 0 ? git.stdout.trim() : '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
-}
-
-/**
- * Where each document goes in the build (`documents/blog~feed.xml`), as `routes.json` lists it.
- * Two documents whose paths make one file name fail the build rather than overwrite each other.
- */
-function documentFilesOf(
-  sources: ReadonlyArray<DocumentSource | SocialImageDocument>,
-): Array<{ published: PublishedDocument; body: string | Buffer }> {
-  const pathByFile = new Map<string, string>();
-  return sources.map(({ path: documentPath, contentType, body }) => {
-    const file = `${DOCUMENTS_DIR}/${documentFileName(documentPath)}`;
-    const other = pathByFile.get(file);
-    if (other !== undefined) throw new Error(`the documents ${other} and ${documentPath} would both be written to ${file}`);
-    pathByFile.set(file, documentPath);
-    return { published: { path: documentPath, file, contentType }, body };
-  });
-}
-
-/**
- * The routes and documents this build publishes, checked as the shell's server and the deploy guard
- * will read them: a bad field or two pages or documents claiming one address fail the build. A
- * page whose content has no date gets the day its workspace last changed.
- */
-function routesFileOf(root: string, routes: readonly PageRoute[], documents: readonly PublishedDocument[]): RoutesFile {
-  const changed = lastCommitDate(root);
-  const file: RoutesFile = {
-    version: 1,
-    routes: routes.map((route) => (route.lastModified || !changed ? route : { ...route, lastModified: changed })),
-    ...(documents.length ? { documents } : {}),
-  };
-  parseRoutesFile(JSON.stringify(file), `the routes of ${path.basename(root)}`);
-  const owner: RouteOwner = remoteNames.find((remote) => services[remote].dir === path.basename(root)) ?? 'shell';
-  const { conflicts } = buildRouteTable([{ owner, routes: file.routes, documents }]);
-  if (conflicts.length)
-    throw new Error(
-      `${path.basename(root)} gives one address to two of its pages or documents:\n${conflicts.map((c) => c.message).join('\n')}`,
-    );
-  return file;
 }
 
 async function main() {
@@ -188,11 +131,7 @@ async function main() {
   for (const { published, body } of documentFiles) writeFileSync(path.join(root, 'dist', published.file), body);
   writeFileSync(path.join(root, 'dist', ROUTES_FILE), JSON.stringify(routesFile));
   if (!isShell) {
-    const kinds = new Map(routesFile.routes.filter((route) => route.indexable).map((route) => [route.path, route.kind]));
-    const index: SearchIndexFile = {
-      version: 1,
-      documents: searchDocumentsFor(routes, (routePath) => kinds.get(routePath) ?? null, siteConfig.brand.name),
-    };
+    const index = searchIndexOf(routesFile, routes);
     const json = JSON.stringify(index);
     writeFileSync(path.join(root, 'dist', SEARCH_INDEX_FILE), json);
     console.log(`search index: ${index.documents.length} pages (${(json.length / 1024).toFixed(0)} KB)`);

@@ -109,6 +109,8 @@ export type SocialCover = Pick<Picture, 'src' | 'alt'>;
 /** What a prerender bundle's default export offers cli.ts: plain functions (none uses `this`), so they can be passed on. */
 export interface Prerender {
   readonly render: () => Promise<PrerenderedRoute[]>;
+  /** Renders one of its routes, or null when it has none at that path (a dev server renders on request). */
+  readonly renderRoute?: (path: string) => Promise<PrerenderedRoute | null>;
   /** The routes this deployable publishes (written to `routes.json`). */
   readonly routes: readonly PageRoute[];
   /** The documents this deployable publishes (written to `documents/` and listed in `routes.json`). */
@@ -143,6 +145,10 @@ export function prerenderRemotePages({
       <RemotePagesRoot location={serverLocation(path)} navigator={serverNavigator} pages={routes} {...services} PageRoutes={PageRoutes} />,
       remote,
     );
+  const renderRoute = async (path: string): Promise<PrerenderedRoute> => {
+    const { head, body } = splitHoistedHead(await renderPath(path));
+    return { path, html: body, head, structuredData: structuredData(path) };
+  };
   return {
     routes,
     documents,
@@ -164,12 +170,10 @@ export function prerenderRemotePages({
     },
     async render() {
       const rendered: PrerenderedRoute[] = [];
-      for (const { path } of routes) {
-        const { head, body } = splitHoistedHead(await renderPath(path));
-        rendered.push({ path, html: body, head, structuredData: structuredData(path) });
-      }
+      for (const { path } of routes) rendered.push(await renderRoute(path));
       return rendered;
     },
+    renderRoute: (path) => (routes.some((route) => route.path === path) ? renderRoute(path) : Promise.resolve(null)),
     async modulesLoadedBy(path) {
       const before = new Set(loadedModuleNames());
       await renderPath(path);

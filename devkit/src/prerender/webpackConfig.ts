@@ -7,26 +7,32 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { assetFileName, cssLoader, markdownCollectionRule, scriptRule } from '../webpack';
 
-export const prerenderBundlePath = (root: string) => path.join(root, '.prerender', 'prerender.cjs');
+/** Where the bundle is written: a dev server keeps its own (`.prerender-dev/`), so a build beside it never collides. */
+export const prerenderBundlePath = (root: string, development = false) =>
+  path.join(root, development ? '.prerender-dev' : '.prerender', 'prerender.cjs');
 
 /** Our own sources and every stylesheet are bundled; packages are required from node_modules at run time. */
 function isBundled(request: string): boolean {
   return request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@site/') || /(\.css$|\/css(\/|$))/.test(request);
 }
 
-export function createPrerenderConfig(root: string, publicPath: string): Configuration {
+/**
+ * `development`: the dev server's copy (devkit/src/dev/), with the asset names of the development
+ * browser build beside it (unhashed), rebuilt on every save.
+ */
+export function createPrerenderConfig(root: string, publicPath: string, development = false): Configuration {
   return {
-    mode: 'production',
+    mode: development ? 'development' : 'production',
     context: root,
     entry: './src/prerender.tsx',
     target: 'node20',
     devtool: false,
     output: {
-      path: path.dirname(prerenderBundlePath(root)),
-      filename: path.basename(prerenderBundlePath(root)),
+      path: path.dirname(prerenderBundlePath(root, development)),
+      filename: path.basename(prerenderBundlePath(root, development)),
       library: { type: 'commonjs2' },
       publicPath,
-      assetModuleFilename: assetFileName(true),
+      assetModuleFilename: assetFileName(!development),
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
@@ -38,10 +44,10 @@ export function createPrerenderConfig(root: string, publicPath: string): Configu
     ],
     module: {
       rules: [
-        scriptRule(true),
+        scriptRule(!development),
         markdownCollectionRule,
         // Global stylesheets add nothing to markup; CSS Modules give their class names only.
-        { test: /\.css$/, use: [cssLoader(true, true)] },
+        { test: /\.css$/, use: [cssLoader(true)] },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?|pdf)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },

@@ -1,0 +1,83 @@
+/**
+ * A part's development webpack config: its own config (webpack.config.ts, the one every build uses)
+ * in development mode, with what a dev server adds: hot module replacement with React Fast Refresh,
+ * no output on a failed build (the last good one keeps serving), and the dev server's options.
+ * Production builds never load this file.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import type { Configuration, RuleSetRule } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { scriptRule } from '../webpack';
+
+const require = createRequire(__filename);
+
+type ConfigFunction = (env: unknown, argv: { mode?: Configuration['mode'] }) => Configuration;
+
+export interface DevConfigOptions {
+  /** The port the part's dev server listens on (its own port in the topology). */
+  readonly port: number;
+  /** Its host as browsers reach it (its WebSocket for hot updates is there). */
+  readonly host: string;
+  readonly setupMiddlewares: NonNullable<DevServerConfiguration['setupMiddlewares']>;
+}
+
+/**
+ * The dev builds' modules register with the page's one Fast Refresh runtime (refreshRuntime.cjs):
+ * both the names the refresh plugin asks for (its loader asks for the package's file by path).
+ */
+function refreshRuntimeAliases(): Record<string, string> {
+  const packageRuntime = require.resolve('react-refresh');
+  return {
+    'react-refresh/runtime$': path.join(__dirname, 'refreshRuntime.cjs'),
+    [`${packageRuntime}$`]: path.join(__dirname, 'refreshRuntime.cjs'),
+    'site-react-refresh-package-runtime$': path.join(path.dirname(packageRuntime), 'cjs/react-refresh-runtime.development.js'),
+  };
+}
+
+const isScriptRule = (rule: unknown): boolean =>
+  typeof rule === 'object' && rule !== null && String((rule as RuleSetRule).test) === String(scriptRule(false).test);
+
+export function developmentConfig(createConfig: ConfigFunction, options: DevConfigOptions): Configuration & { devServer: DevServerConfiguration } {
+  const config = createConfig({}, { mode: 'development' });
+  const uniqueName = config.output?.uniqueName ?? 'site';
+  return {
+    ...config,
+    // Fast to rebuild, and errors still name the source file and line.
+    devtool: 'eval-cheap-module-source-map',
+    output: { ...config.output, clean: false },
+    resolve: { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string>), ...refreshRuntimeAliases() } },
+    module: {
+      ...config.module,
+      rules: (config.module?.rules ?? []).map((rule) => (isScriptRule(rule) ? scriptRule(false, true) : rule)),
+    },
+    plugins: [
+      ...(config.plugins ?? []),
+      // The page's error overlay is the dev server's (compile errors, type errors, runtime errors).
+      new ReactRefreshPlugin({ overlay: false, library: uniqueName }),
+    ],
+    optimization: { ...config.optimization, emitOnErrors: false, minimize: false },
+    // Every rebuild's time in the terminal; errors name the file and line.
+    stats: 'errors-warnings',
+    devServer: {
+      port: options.port,
+      host: '0.0.0.0',
+      hot: true,
+      // A save whose update no component accepts reloads the page (webpack/hot/dev-server does).
+      liveReload: false,
+      static: false,
+      compress: false,
+      // The composed page (another origin) loads this part's files and manifest.
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+      allowedHosts: 'all',
+      client: {
+        webSocketURL: `ws://${options.host}:${options.port}/ws`,
+        overlay: { errors: true, warnings: false, runtimeErrors: true },
+        logging: 'warn',
+      },
+      devMiddleware: { stats: 'errors-warnings' },
+      setupMiddlewares: options.setupMiddlewares,
+    },
+  };
+}
