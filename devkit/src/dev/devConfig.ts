@@ -44,8 +44,8 @@ export function developmentConfig(createConfig: ConfigFunction, options: DevConf
   const uniqueName = config.output?.uniqueName ?? 'site';
   return {
     ...config,
-    // Fast to rebuild, and errors still name the source file and line.
-    devtool: 'eval-cheap-module-source-map',
+    // Errors name the source file and line. Not an `eval` devtool: the composed page's CSP allows no eval.
+    devtool: 'cheap-module-source-map',
     output: { ...config.output, clean: false },
     resolve: { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string>), ...refreshRuntimeAliases() } },
     module: {
@@ -55,7 +55,8 @@ export function developmentConfig(createConfig: ConfigFunction, options: DevConf
     plugins: [
       ...(config.plugins ?? []),
       // The page's error overlay is the dev server's (compile errors, type errors, runtime errors).
-      new ReactRefreshPlugin({ overlay: false, library: uniqueName }),
+      // Not the refresh runtime's own stand-in (refreshRuntime.cjs): registering it would have it require itself.
+      new ReactRefreshPlugin({ overlay: false, library: uniqueName, exclude: [/node_modules/, /devkit[\\/]src[\\/]dev[\\/]/] }),
     ],
     optimization: { ...config.optimization, emitOnErrors: false, minimize: false },
     // Every rebuild's time in the terminal; errors name the file and line.
