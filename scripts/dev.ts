@@ -38,7 +38,8 @@ function parseArguments(argv: readonly string[]): DevArguments {
     const argument = argv[index] ?? '';
     if (argument === '--site') {
       site = argv[++index] ?? '';
-      if (!/^https?:\/\//.test(site)) throw new Error(`--site takes the address of a running site, e.g. --site http://localhost:4000 (got "${site}")`);
+      if (!/^https?:\/\//.test(site))
+        throw new Error(`--site takes the address of a running site, e.g. --site http://localhost:4000 (got "${site}")`);
       continue;
     }
     const part = remoteNames.find((name) => name === argument || services[name].dir === argument);
@@ -94,7 +95,11 @@ function startDevServer(part: RemoteName): { child: ChildProcess; ready: Promise
 
 /** The deploy root's remotes with the named parts pointed at their dev servers, for the shell's server. */
 export function devRemotesManifest(live: RemotesManifest, parts: readonly RemoteName[], host = 'localhost'): RemotesManifest {
-  const devEntry = (part: RemoteName) => ({ name: containerName(part), entry: `http://${host}:${portOf(part)}/mf-manifest.json`, dev: 'local' as const });
+  const devEntry = (part: RemoteName) => ({
+    name: containerName(part),
+    entry: `http://${host}:${portOf(part)}/mf-manifest.json`,
+    dev: 'local' as const,
+  });
   const others = live.remotes.filter((remote) => !parts.some((part) => containerName(part) === remote.name));
   return { remotes: [...others, ...parts.map(devEntry)] };
 }
@@ -112,7 +117,10 @@ async function runWithLocalBuilds(parts: readonly RemoteName[]): Promise<void> {
   const liveFile = path.join(deployRoot, MANIFEST_FILE);
   const remotesFile = path.join(repoRoot, '.dev', MANIFEST_FILE);
   mkdirSync(path.dirname(remotesFile), { recursive: true });
-  writeFileSync(remotesFile, `${JSON.stringify(devRemotesManifest(parseRemotesManifest(readFileSync(liveFile, 'utf8'), liveFile), parts), null, 2)}\n`);
+  writeFileSync(
+    remotesFile,
+    `${JSON.stringify(devRemotesManifest(parseRemotesManifest(readFileSync(liveFile, 'utf8'), liveFile), parts), null, 2)}\n`,
+  );
 
   const devServers = parts.map((part) => startDevServer(part));
   running.push(...devServers);
@@ -123,7 +131,10 @@ async function runWithLocalBuilds(parts: readonly RemoteName[]): Promise<void> {
   for (const name of serviceNames) servicesStarted.push(startService(name, { env, onLine }));
   servicesStarted.push(startService('shell', { env: { ...env, REMOTES_FILE: remotesFile }, onLine }));
   running.push(...servicesStarted);
-  await Promise.all([...servicesStarted.map((service) => waitUntilReady(service, readinessUrl(service.name), 60_000)), ...devServers.map((server) => server.ready)]);
+  await Promise.all([
+    ...servicesStarted.map((service) => waitUntilReady(service, readinessUrl(service.name), 60_000)),
+    ...devServers.map((server) => server.ready),
+  ]);
   say(
     `\n  The site is ready: http://localhost:${portOf('shell')}\n` +
       `  From dev servers (hot reload): ${parts.map((part) => `${part} http://localhost:${portOf(part)}`).join(', ')}\n` +

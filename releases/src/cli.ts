@@ -5,6 +5,7 @@
  *   tsx releases/src/cli.ts deploy pricing [--no-build] [--from <build folder>] [--keep N] [--stage]
  *   tsx releases/src/cli.ts rollback pricing [--to <version>]
  *   tsx releases/src/cli.ts preview pricing [--release <version>] [--hours N]
+ *   tsx releases/src/cli.ts dev-link pricing --address http://localhost:3003 [--site <origin>] [--hours N]
  *   tsx releases/src/cli.ts canary pricing --percent 10 [--release <version>] [--auto-promote]
  *   tsx releases/src/cli.ts canary pricing promote|abort
  *   tsx releases/src/cli.ts status
@@ -13,7 +14,10 @@
  * canary takes it from there). `preview` prints a signed link that shows a staged (or kept) release
  * of that part inside the live site, to whoever opens it, for 24 hours. `canary` gives a staged release
  * to a share of visitors (decided on the shell's server, kept per visitor); `promote` makes it live for
- * everyone, `abort` puts everyone back on the live release. The deploy root is DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves).
+ * everyone, `abort` puts everyone back on the live release. `dev-link` prints a signed link that
+ * shows that part served by its dev server at `--address` inside the site at `--site` (else
+ * PUBLIC_URL, else the local shell), in the browser that opens it only, for 12 hours; it needs no
+ * release. The deploy root is DEPLOY_ROOT, else `.deploy/` at the repository root (what `npm start` serves).
  *
  * With RELEASES_URL (`s3://bucket/prefix`, objectStore/releasesStore.ts) the releases live in object
  * storage, and any machine holding its credentials can run these, as a team's CI job does: the
@@ -26,7 +30,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '@site/server-kit/processes';
-import { portOf, services } from '@site/site-formats/topology';
+import { portOf, remoteNames, services, type RemoteName } from '@site/site-formats/topology';
 import { DEFAULT_KEEP, DeployRefused, deploy, rollback, stage, type SwitchResult } from './store';
 import { deployRootOf, deployables, isDeployable, readState, stagedOf, type Deployable } from './releaseRoot';
 import { readCanaries } from './canaryFile';
@@ -35,11 +39,14 @@ import { siteSignals } from './canaryWatch';
 import { signalsRecordFromEnv } from './signalsRecord';
 import { previewSecretOf } from './previewSecret';
 import { DEFAULT_PREVIEW_LIFETIME_MS, signPreviewToken } from './previewToken';
+import { DEFAULT_DEV_OVERRIDE_LIFETIME_MS, devOverrideLinkOf, signDevOverrideToken } from './devOverrideToken';
 import { describeSignals } from './signals';
 import { deployRootLocator, previewLinkOf, unknownReleases } from './sitePreview';
 import { PointersMoved, pullMirror, pushWorkingCopy } from './objectStore/mirror';
 import { releasesStoreFromEnv } from './objectStore/releasesStore';
 import { switchLockFromEnv } from './objectStore/switchLock';
+
+const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
 
 function buildWorkspace(name: Deployable): void {
   const { dir } = services[name];
@@ -58,7 +65,8 @@ const READ_ONLY_COMMANDS = new Set(['status', 'preview']);
 
 async function main(argv: readonly string[]): Promise<void> {
   const root = deployRootOf();
-  if (!process.env.RELEASES_URL?.trim()) return run(argv, root);
+  // A dev link needs only the key (PREVIEW_SECRET, required with object storage): nothing to pull or push.
+  if (!process.env.RELEASES_URL?.trim() || argv[0] === 'dev-link') return run(argv, root);
   const store = releasesStoreFromEnv(process.env, root);
   const pulled = await pullMirror(store, root, deployables);
   await run(argv, root);
@@ -81,6 +89,8 @@ async function run(argv: readonly string[], root: string): Promise<void> {
       hours: { type: 'string' },
       percent: { type: 'string' },
       'auto-promote': { type: 'boolean', default: false },
+      address: { type: 'string' },
+      site: { type: 'string' },
     },
   });
   const [command, name, action] = positionals;
@@ -114,8 +124,14 @@ async function run(argv: readonly string[], root: string): Promise<void> {
       console.log(`ended      ${last.part} ${last.version} ${last.outcome} at ${last.endedAt}: ${last.reason}`);
     return;
   }
+  if (command === 'dev-link') {
+    devLink(root, name, values);
+    return;
+  }
   if (!['deploy', 'rollback', 'preview', 'canary'].includes(command ?? '') || !name || !isDeployable(name)) {
-    throw new Error(`usage: cli.ts deploy|rollback|preview|canary <${deployables.join('|')}> [options] | cli.ts status`);
+    throw new Error(
+      `usage: cli.ts deploy|rollback|preview|canary <${deployables.join('|')}> [options] | cli.ts dev-link <${remoteNames.join('|')}> --address <origin> [--site <origin>] [--hours N] | cli.ts status`,
+    );
   }
 
   if (command === 'canary') {
@@ -181,6 +197,47 @@ async function run(argv: readonly string[], root: string): Promise<void> {
     console.log(describe(result, 'rolled back to'));
   }
   console.log(`Deploy root: ${root}. The next page load shows it; pages already open keep working.`);
+}
+
+/** Longest a dev link lasts: a week (12 hours unless `--hours` says). */
+const MAX_DEV_LINK_HOURS = 7 * 24;
+
+/**
+ * `dev-link <part> --address <origin>`: prints a link that, in the browser that opens it, serves
+ * `part` from the dev server at `address` inside the site (the shell's server never fetches from it:
+ * that browser does). Signed with the preview key, so every shell of the site accepts it.
+ */
+function devLink(
+  root: string,
+  part: string | undefined,
+  values: { readonly address?: string | undefined; readonly site?: string | undefined; readonly hours?: string | undefined },
+): void {
+  if (!part || !isRemoteName(part)) {
+    throw new Error(
+      `usage: cli.ts dev-link <${remoteNames.join('|')}> --address http://localhost:${portOf('pricing')} [--site <origin>] [--hours N]`,
+    );
+  }
+  if (!values.address)
+    throw new Error(`dev-link ${part}: --address is required: the dev server's origin, e.g. http://localhost:${portOf(part)}`);
+  // `http://localhost:3003/` names the same origin; any other path is refused by the token.
+  const address = values.address.trim().replace(/\/+$/, '');
+  const hours = values.hours === undefined ? DEFAULT_DEV_OVERRIDE_LIFETIME_MS / 3_600_000 : Number(values.hours);
+  if (!(hours > 0 && hours <= MAX_DEV_LINK_HOURS)) {
+    throw new Error(`--hours must be a number of hours from 0 to ${MAX_DEV_LINK_HOURS} (got "${values.hours}")`);
+  }
+  const site = values.site?.trim() || process.env.PUBLIC_URL?.trim() || `http://localhost:${portOf('shell')}`;
+  let siteOrigin: string;
+  try {
+    const url = new URL(site);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    siteOrigin = url.origin;
+  } catch {
+    throw new Error(`--site must be the site's http(s) address, e.g. https://www.example.com (got "${site}")`);
+  }
+  const token = signDevOverrideToken(previewSecretOf(root), { part, origin: address }, { lifetimeMs: hours * 3_600_000 });
+  console.log(`Dev override of ${part} from ${address} on ${siteOrigin}, for ${hours} h:`);
+  console.log(devOverrideLinkOf(siteOrigin, token));
+  console.log(`Whoever opens it gets ${part} from ${address} as their own browser reaches it; everyone else sees the live site.`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -9,12 +9,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import {
-  DEV_OVERRIDE_COOKIE,
-  DEV_OVERRIDE_EXIT_PATH,
-  DEV_OVERRIDE_PATH,
-  signDevOverrideToken,
-} from '@site/releases/dev-override-token';
+import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_EXIT_PATH, DEV_OVERRIDE_PATH, signDevOverrideToken } from '@site/releases/dev-override-token';
 import { previewSecretOf } from '@site/releases/preview-secret';
 import { deployRootOf } from '@site/releases/release-root';
 import type { RemoteName } from '@site/site-formats/topology';

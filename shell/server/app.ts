@@ -1,8 +1,9 @@
 /**
  * The shell's server, as a pipeline read top to bottom: request logs and metrics, security headers,
- * the release store's gate, previews, /metrics, beacons, the `/api` proxy, then for everything else
- * the request's site (decided once, requestSite.ts) and, in turn, the small endpoints, the shell's
- * files, the documents the live remotes publish, composed pages, plain form posts, and 404.
+ * the release store's gate, previews, dev overrides, /metrics, beacons, the `/api` proxy, then for
+ * everything else the request's site (decided once, requestSite.ts) and, in turn, the small
+ * endpoints, the shell's files, the documents the live remotes publish, composed pages, plain form
+ * posts, and 404.
  */
 import compression from 'compression';
 import express from 'express';
@@ -18,6 +19,7 @@ import { formPostRoutes } from './formPost/formPostHandler';
 import { createLiveRoutes } from './liveRoutes';
 import { liveDocuments } from './liveDocuments';
 import { metricsHandler, type ReleaseMetrics } from './metrics';
+import { devOverrideResponses, devOverrideRoutes, type DevOverrideOptions } from './devOverride';
 import { createPageHandler } from './pageHandler';
 import { previewResponses, previewRoutes, type SitePreviewOptions } from './preview';
 import { releaseStoreGate, releaseStoreMetrics, type ReleaseStoreStatus } from './releaseStoreStatus';
@@ -49,6 +51,11 @@ export interface ShellServerOptions {
   readonly trustProxy?: TrustProxySetting;
   /** Previewing staged releases on the live site (with a deploy root); none without it. */
   readonly preview?: SitePreviewOptions;
+  /**
+   * One browser's part from its own dev server (`cli.ts dev-link`), signed with the preview key (with a
+   * deploy root); none without it.
+   */
+  readonly devOverride?: DevOverrideOptions;
   /** Canaries: staged releases given to a share of visitors (with a deploy root); none without it. */
   readonly canaries?: { readonly running: () => Promise<readonly RunningCanary[]>; readonly locate: ReleaseLocator };
   /**
@@ -78,6 +85,7 @@ export function createShellServer({
   publicUrl,
   trustProxy = false,
   preview,
+  devOverride,
   canaries,
   signals,
   metrics,
@@ -109,9 +117,14 @@ export function createShellServer({
     releaseStoreMetrics(registry, releaseStore);
     app.use(releaseStoreGate(releaseStore));
   }
+  const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   if (preview) {
     app.use(previewResponses(preview));
     app.use(previewRoutes(preview));
+  }
+  if (devOverride) {
+    app.use(devOverrideResponses(devOverride));
+    app.use(devOverrideRoutes(devOverride, originOf));
   }
   app.get('/metrics', metricsHandler({ registry, token: metrics?.token, ...(signals ? { collect: signals.metrics } : {}) }));
   if (signals) app.use(signalsRoutes(signals));
@@ -127,9 +140,9 @@ export function createShellServer({
     routesOf: createLiveRoutes(cache, logger),
     onManifest: (manifest) => remoteCache.learn(manifest),
     preview,
+    devOverride,
     canaries,
   });
-  const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
   app.use(siteEndpoints({ sites, remotesManifest, originOf }));
   app.use(filesFromDirs(sites.dirsOf));

@@ -54,11 +54,14 @@ try {
 
 /**
  * Staged and kept releases can be previewed, or given to a share of visitors, where there is a deploy
- * root. The preview key is read once; the canaries per request (canary.json, as remotes.json).
+ * root; a developer's own part can be seen inside the site (a dev override link, signed with the same
+ * key). The preview key is read once; the canaries per request (canary.json, as remotes.json).
  */
 let previewSecret: string | undefined;
+const previewKey = deployRoot ? () => (previewSecret ??= previewSecretOf(deployRoot)) : null;
 const locate = deployRoot ? deployRootLocator(deployRoot) : null;
-const preview = deployRoot && locate ? { secret: () => (previewSecret ??= previewSecretOf(deployRoot)), locate } : undefined;
+const preview = previewKey && locate ? { secret: previewKey, locate } : undefined;
+const devOverride = previewKey ? { secret: previewKey } : undefined;
 const canaries = deployRoot && locate ? { running: () => runningCanaries(deployRoot), locate } : undefined;
 
 /**
@@ -114,6 +117,7 @@ const app = createShellServer({
   trustProxy,
   remotesManifest: (hostname) => readRemotesManifest(hostname),
   preview,
+  ...(devOverride ? { devOverride } : {}),
   canaries,
   signals,
   ...(releaseStore ? { releaseStore } : {}),

@@ -15,6 +15,7 @@ import { createPageComposer, pageStatus } from './composePage';
 import { clientRenderedDocument } from './pageParts';
 import { createCompressedPages } from './compressedPages';
 import { holdsDevPart, withDevClients } from './devParts';
+import { DEV_OVERRIDE_BANNER_STYLE_HASH, withDevOverrideBanner, type ActiveDevOverride } from './devOverride';
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import type { PageAnswer } from './formPost/formPostHandler';
 import type { SiteRoutes } from './liveRoutes';
@@ -58,7 +59,12 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
     const privatePage = () => Boolean(answer) || holdsDevPart(manifest);
     const sendHtml = (status: number, html: string) =>
       privatePage()
-        ? Promise.resolve(void res.status(answer?.status ?? status).type('html').send(html))
+        ? Promise.resolve(
+            void res
+              .status(answer?.status ?? status)
+              .type('html')
+              .send(html),
+          )
         : sendCompressedHtml(req, res, status, html);
     const answered = (html: string) => (answer ? answer.transform(html) : html);
     const query = req.originalUrl.slice(req.path.length);
@@ -71,19 +77,24 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
     /** The route this path matched: once per request, for the composition, the status and the fallback. */
     let route: SiteRoute | undefined;
     let active: ActivePreview | null = null;
-    /** A previewing browser's pages say so, with a way out; with signals on, a visitor's page names its releases for its beacon. */
+    let override: ActiveDevOverride | null = null;
+    /**
+     * A previewing browser's pages say so, with a way out, and so do a dev override's; with signals on,
+     * a visitor's page names its releases for its beacon.
+     */
     const finished = (composed: string, pageRemote: string | null) => {
       const html = withDevClients(answered(composed), manifest);
-      const withBanner = active ? withPreviewBanner(html, active) : html;
+      const previewed = active ? withPreviewBanner(html, active) : html;
+      const withBanner = override ? withDevOverrideBanner(previewed, override) : previewed;
       if (!distDir) return withBanner;
       const releases = releasesOnPage(distDir, manifest, partsOnPage(html, pageRemote));
       // For the request's log line: which release of each part made this page.
       if (releases.length > 0) res.locals.releases = Object.fromEntries(releases.map(({ part, release }) => [part, release]));
-      // A preview is a team member's look, not a visitor's page view: no beacon, in no release's figures.
-      if (!signals || active) return withBanner;
+      // A preview or a dev override is a team member's look, not a visitor's page view: no beacon, in no release's figures.
+      if (!signals || active || override) return withBanner;
       return withReleasesMeta(withBanner, releases, signals.sampleRate ?? 1);
     };
-    const bannerStyle = () => (active ? [PREVIEW_BANNER_STYLE_HASH] : []);
+    const bannerStyle = () => [...(active ? [PREVIEW_BANNER_STYLE_HASH] : []), ...(override ? [DEV_OVERRIDE_BANNER_STYLE_HASH] : [])];
     const sendClientRenderedPage = (error: unknown) => {
       // Composition is an improvement, never a reason for an error page: send the client-rendered one.
       (req as { log?: Logger }).log?.error({ err: error }, 'Page composition failed; sending the client-rendered page');
@@ -110,6 +121,7 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
         routes = site.routes;
         route = routes.table.match(req.path);
         active = site.preview;
+        override = site.devOverride;
         // Variant spellings (/requestdemo) and old addresses (/article?item=…) move for good.
         const moved = routes.table.redirectFor(req.path, query);
         if (moved) {

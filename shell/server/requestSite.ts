@@ -2,8 +2,9 @@
  * Which site a request gets, decided once per request by this module and handed on: the shell's
  * build folders, the remotes manifest, the route table, and what this browser previews. The live
  * releases, with a previewing browser's releases in place, else the canaries this visitor's bucket
- * falls in. Each part is worked out when first asked (a static file needs only the folders) and then
- * shared by every handler of the request.
+ * falls in; then a browser's dev override points its part's manifest entry at the dev server (for
+ * the browser only: the route table stays the releases' own). Each part is worked out when first
+ * asked (a static file needs only the folders) and then shared by every handler of the request.
  */
 import type express from 'express';
 import { parseCookie } from 'cookie';
@@ -11,6 +12,7 @@ import { canaryChoices, isValidVisitorSeed, newVisitorSeed, VISITOR_COOKIE, type
 import type { PreviewedRelease } from '@site/releases/preview-token';
 import { withChosenReleases, type ReleaseLocator } from '@site/releases/site-preview';
 import type { RemotesManifest } from '../shared/contract';
+import { devOverrideOf, withDevOverride, type ActiveDevOverride, type DevOverrideOptions } from './devOverride';
 import type { SiteRoutes } from './liveRoutes';
 import { firstPartyCookie, previewOf, type ActivePreview, type SitePreviewOptions } from './preview';
 
@@ -21,6 +23,8 @@ export interface RequestSite {
   readonly routes: SiteRoutes;
   /** What this browser previews, or null for the live site. */
   readonly preview: ActivePreview | null;
+  /** The part this browser gets from a dev server (already in `manifest`), or null. */
+  readonly devOverride: ActiveDevOverride | null;
 }
 
 /** The live site for a host name: its remotes (null when remotes.json cannot be read) and their route table. */
@@ -38,6 +42,8 @@ export interface RequestSitesOptions {
   /** Told every manifest read (the remote cache's metrics learn where each remote lives). */
   readonly onManifest?: (manifest: RemotesManifest) => void;
   readonly preview?: SitePreviewOptions | undefined;
+  /** One browser's part from its own dev server (signed with the preview key); none without it. */
+  readonly devOverride?: DevOverrideOptions | undefined;
   readonly canaries?: { readonly running: () => Promise<readonly RunningCanary[]>; readonly locate: ReleaseLocator } | undefined;
 }
 
@@ -84,6 +90,7 @@ export function createRequestSites({
   routesOf,
   onManifest,
   preview,
+  devOverride,
   canaries,
 }: RequestSitesOptions): RequestSites {
   const liveSite = async (hostname: string): Promise<LiveSite> => {
@@ -123,12 +130,27 @@ export function createRequestSites({
     ),
   );
 
+  /** The site of the chosen releases (a preview's, a canary bucket's), else the live one. */
+  const releasesSiteOf = async (live: LiveSite, { chosen, locate }: ReleaseChoice, dirs: readonly string[]): Promise<LiveSite> => {
+    const remotes = chosen.filter((release) => !isShell(release));
+    if (remotes.length === 0 || !locate) return live;
+    const { manifest } = withChosenReleases({ shellDirs: dirs, manifest: live.manifest ?? { remotes: [] } }, remotes, locate);
+    return { manifest, routes: await routesOf(manifest) };
+  };
+
   const siteOf = perRequest((req) =>
-    Promise.all([dirsOf(req), liveSiteOf(req), choiceOf(req)]).then(async ([dirs, live, { active, chosen, locate }]) => {
-      const remotes = chosen.filter((release) => !isShell(release));
-      if (remotes.length === 0 || !locate) return { dirs, manifest: live.manifest, routes: live.routes, preview: active };
-      const { manifest } = withChosenReleases({ shellDirs: dirs, manifest: live.manifest ?? { remotes: [] } }, remotes, locate);
-      return { dirs, manifest, routes: await routesOf(manifest), preview: active };
+    Promise.all([dirsOf(req), liveSiteOf(req), choiceOf(req)]).then(async ([dirs, live, choice]) => {
+      const { manifest, routes } = await releasesSiteOf(live, choice, dirs);
+      // Only the browser loads from a dev override's address: the server reads nothing there (the
+      // routes stay the releases' own), or a signed link would make it fetch an address of the link's choosing.
+      const override = devOverride ? devOverrideOf(req, devOverride) : null;
+      return {
+        dirs,
+        manifest: override && manifest ? withDevOverride(manifest, override) : manifest,
+        routes,
+        preview: choice.active,
+        devOverride: override,
+      };
     }),
   );
 

@@ -36,10 +36,16 @@ function refreshRuntimeAliases(): Record<string, string> {
   };
 }
 
-const isScriptRule = (rule: unknown): boolean =>
-  typeof rule === 'object' && rule !== null && String((rule as RuleSetRule).test) === String(scriptRule(false).test);
+/** The rule that compiles TypeScript (the same `test` as scriptRule's). */
+const isScriptRule = (rule: unknown): boolean => {
+  const test = typeof rule === 'object' && rule !== null ? (rule as RuleSetRule).test : undefined;
+  return test instanceof RegExp && test.source === scriptRule(false).test.source;
+};
 
-export function developmentConfig(createConfig: ConfigFunction, options: DevConfigOptions): Configuration & { devServer: DevServerConfiguration } {
+export function developmentConfig(
+  createConfig: ConfigFunction,
+  options: DevConfigOptions,
+): Configuration & { devServer: DevServerConfiguration } {
   const config = createConfig({}, { mode: 'development' });
   const uniqueName = config.output?.uniqueName ?? 'site';
   return {
@@ -54,7 +60,7 @@ export function developmentConfig(createConfig: ConfigFunction, options: DevConf
     },
     plugins: [
       ...(config.plugins ?? []),
-      // The page's error overlay is the dev server's (compile errors, type errors, runtime errors).
+      // The page's error overlay is the dev client's (build, type, server render and runtime errors).
       // Not the refresh runtime's own stand-in (refreshRuntime.cjs): registering it would have it require itself.
       new ReactRefreshPlugin({ overlay: false, library: uniqueName, exclude: [/node_modules/, /devkit[\\/]src[\\/]dev[\\/]/] }),
     ],
@@ -74,7 +80,8 @@ export function developmentConfig(createConfig: ConfigFunction, options: DevConf
       allowedHosts: 'all',
       client: {
         webSocketURL: `ws://${options.host}:${options.port}/ws`,
-        overlay: { errors: true, warnings: false, runtimeErrors: true },
+        // The page's overlay is the dev client's (client/devClient.ts): it is there before any island loads this client.
+        overlay: false,
         logging: 'warn',
       },
       devMiddleware: { stats: 'errors-warnings' },

@@ -118,7 +118,11 @@ export function createDevRenderer(root: string, events: DevRenderEvents): DevRen
     },
     routesFile() {
       if (!current) throw new Error('the prerender bundle is not built');
-      return routesFileOf(root, current.routes, documentFilesOf(current.documents?.() ?? []).map(({ published }) => published));
+      return routesFileOf(
+        root,
+        current.routes,
+        documentFilesOf(current.documents?.() ?? []).map(({ published }) => published),
+      );
     },
     document(file) {
       const found = documentFilesOf(current?.documents?.() ?? []).find(({ published }) => published.file === file);
@@ -131,4 +135,3 @@ export function createDevRenderer(root: string, events: DevRenderEvents): DevRen
     close: () => new Promise((resolve) => (watching ? watching.close(() => resolve()) : resolve())),
   };
 }
-

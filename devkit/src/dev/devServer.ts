@@ -5,7 +5,9 @@
  * pages' fragments, published islands, `routes.json`, documents and search index. A shell pointed
  * at it composes its pages exactly as it does a release's, and cannot tell the difference.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
@@ -15,7 +17,7 @@ import { PRERENDER_DIR, DOCUMENTS_DIR } from '@site/site-formats/fragments';
 import { ROUTES_FILE } from '@site/site-formats/routes';
 import { SEARCH_INDEX_FILE } from '@site/site-formats/search';
 import { portOf, services, type RemoteName } from '@site/site-formats/topology';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevEvent } from './contract';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevEvent, type DevProblem } from './contract';
 import { developmentConfig } from './devConfig';
 import { createDevRenderer } from './devRender';
 
@@ -62,19 +64,40 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
   const send = (event: DevEvent) => {
     for (const page of pages) page.write(`data: ${JSON.stringify(event)}\n\n`);
   };
+  /** What is wrong now, by who found it; every page is told whenever it changes (and on connecting). */
+  const problems: Record<'build' | 'types' | 'server', DevProblem[]> = { build: [], types: [], server: [] };
+  const problemsEvent = (): DevEvent => ({ type: 'problems', problems: [...problems.build, ...problems.types, ...problems.server] });
+  const report = (source: keyof typeof problems, reported: DevProblem[]) => {
+    // The overlay shows text: colour codes would arrive as styled markup, which the page's CSP refuses.
+    const found = reported.map((problem) =>
+      typeof problem === 'string'
+        ? stripVTControlCharacters(problem)
+        : { ...problem, message: stripVTControlCharacters(problem.message ?? '') },
+    );
+    if (JSON.stringify(found) === JSON.stringify(problems[source])) return;
+    problems[source] = found;
+    send(problemsEvent());
+  };
   const renderer = createDevRenderer(root, {
-    onError: (message) => log(`${remote}: the server render failed; the last good one keeps serving\n${message}`),
+    onError: (message) => {
+      log(`${remote}: the server render failed; the last good one keeps serving\n${message}`);
+      report('server', [`Server render of ${remote} (the last good one keeps serving):\n${message}`]);
+    },
     onServerMarkupChanged: (paths, reason) => {
       log(`${remote}: ${reason} on ${paths.join(', ')}: reloading those pages`);
       send({ type: 'reload', paths, reason });
     },
-    onRebuilt: (ms) => log(`${remote}: server render rebuilt in ${ms} ms`),
+    onRebuilt: (ms) => {
+      log(`${remote}: server render rebuilt in ${ms} ms`);
+      report('server', []);
+    },
   });
   const devClient = bundleDevClient();
 
   const { default: createConfig } = (await import(path.join(root, 'webpack.config.ts'))) as {
     default: Parameters<typeof developmentConfig>[0];
   };
+  const devServerHeaders = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
   const config = developmentConfig(createConfig, {
     port,
     host,
@@ -82,6 +105,11 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
       const app = devServer.app;
       if (!app) return middlewares;
       const json = (body: unknown) => JSON.stringify(body);
+      // The dev server's headers on these routes too (they answer before the dev server's own middleware).
+      app.use((_req, res, next) => {
+        res.set(devServerHeaders);
+        next();
+      });
       app.get(DEV_CLIENT_PATH, (_req, res) => {
         void devClient.then((code) => res.type('text/javascript').set('Cache-Control', 'no-store').send(code));
       });
@@ -89,17 +117,37 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
         res.write(': the dev server of this part\n\n');
         pages.add(res);
+        res.write(`data: ${JSON.stringify(problemsEvent())}\n\n`);
         req.on('close', () => pages.delete(res));
+      });
+      // The federation manifest without hot-update files (webpack counts them among a chunk's files):
+      // the runtime would load an old update as the island's code.
+      app.get('/mf-manifest.json', (_req, res, next) => {
+        devServer.middleware?.waitUntilValid(() => {
+          try {
+            const outputFs = devServer.middleware?.context.outputFileSystem as { readFileSync(file: string, encoding: 'utf8'): string };
+            const text = outputFs.readFileSync(path.join(String(compiler.options.output.path), 'mf-manifest.json'), 'utf8');
+            res
+              .type('application/json')
+              .send(
+                JSON.stringify(
+                  JSON.parse(text, (_key, value: unknown) =>
+                    Array.isArray(value) ? value.filter((item) => !(typeof item === 'string' && item.includes('.hot-update.'))) : value,
+                  ),
+                ),
+              );
+          } catch (error) {
+            next(error);
+          }
+        });
       });
       const answer = (res: import('express').Response, body: string | Buffer | null, type = 'application/json') =>
         body === null ? res.status(404).type('text/plain').send('Not found') : res.type(type).send(body);
       app.get(`/${PRERENDER_DIR}/islands/:file`, (req, res, next) => {
-        renderer
-          .publishedIsland(String(req.params.file).replace(/\.json$/, ''))
-          .then((island) => answer(res, island && json(island)), next);
+        renderer.publishedIsland(req.params.file.replace(/\.json$/, '')).then((island) => answer(res, island && json(island)), next);
       });
       app.get(`/${PRERENDER_DIR}/:file`, (req, res, next) => {
-        renderer.fragment(String(req.params.file)).then((route) => answer(res, route && json(route)), next);
+        renderer.fragment(req.params.file).then((route) => answer(res, route && json(route)), next);
       });
       app.get(`/${ROUTES_FILE}`, (_req, res, next) => {
         renderer.ready.then(() => answer(res, json(renderer.routesFile())), next);
@@ -109,7 +157,7 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
       });
       app.get(`/${DOCUMENTS_DIR}/:file`, (req, res, next) => {
         renderer.ready.then(() => {
-          const document = renderer.document(`${DOCUMENTS_DIR}/${String(req.params.file)}`);
+          const document = renderer.document(`${DOCUMENTS_DIR}/${req.params.file}`);
           answer(res, document?.body ?? null, document?.contentType);
         }, next);
       });
@@ -117,19 +165,49 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
     },
   });
   // Type errors in the terminal and the page's overlay, checked beside the build (a save is not held up by them).
-  config.plugins = [
-    ...(config.plugins ?? []),
-    new ForkTsCheckerWebpackPlugin({
-      async: true,
-      devServer: true,
-      typescript: { configFile: path.join(root, 'tsconfig.json'), typescriptPath: require.resolve('typescript') },
-      logger: { log: () => undefined, error: (message: string) => log(`${remote}: ${message}`) },
-    }),
-  ];
+  const typeChecker = new ForkTsCheckerWebpackPlugin({
+    async: true,
+    devServer: false,
+    typescript: { configFile: path.join(root, 'tsconfig.json'), typescriptPath: require.resolve('typescript') },
+    logger: { log: () => undefined, error: (message: string) => log(`${remote}: ${message}`) },
+  });
+  config.plugins = [...(config.plugins ?? []), typeChecker];
 
   const compiler = webpack(config);
   let started = Date.now();
   compiler.hooks.invalid.tap('RemoteDevServer', () => (started = Date.now()));
+  // Stylesheets that changed in a rebuild: the pages swap them in (see DevEvent 'stylesheets').
+  const stylesheetVersions = new Map<string, string>();
+  const changed = new Set<string>();
+  compiler.hooks.assetEmitted.tap('RemoteDevServer', (file, { content }) => {
+    if (!file.endsWith('.css')) return;
+    const version = createHash('sha1').update(content).digest('hex');
+    if (stylesheetVersions.has(file) && stylesheetVersions.get(file) !== version) changed.add(file);
+    stylesheetVersions.set(file, version);
+  });
+  compiler.hooks.done.tap('RemoteDevServer', (stats) => {
+    const files = [...changed];
+    changed.clear();
+    if (stats.hasErrors()) return;
+    if (files.length) send({ type: 'stylesheets', files });
+  });
+  ForkTsCheckerWebpackPlugin.getCompilerHooks(compiler).issues.tap('RemoteDevServer', (issues) => {
+    report(
+      'types',
+      issues
+        .filter((issue) => issue.severity === 'error')
+        .map((issue) => {
+          const where = issue.file
+            ? `${path.relative(root, issue.file)}:${issue.location?.start.line ?? 1}:${issue.location?.start.column ?? 1}`
+            : remote;
+          return `${where}\n${issue.code}: ${issue.message}`;
+        }),
+    );
+    return issues;
+  });
+  compiler.hooks.done.tap('RemoteDevServer', (stats) => {
+    report('build', stats.hasErrors() ? (stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? []) : []);
+  });
   const browserBuilt = new Promise<void>((resolve) => {
     compiler.hooks.done.tap('RemoteDevServer', (stats) => {
       if (stats.hasErrors()) log(`${remote}: the build failed; the last good build keeps serving`);

@@ -1,0 +1,208 @@
+/**
+ * One's own part on a deployed site, for oneself only (issue 56, point 3). A link signed with the
+ * preview key (`cli.ts dev-link <part> --address http://localhost:3003`, devOverrideToken.ts) opens at
+ * `/__dev-override?token=…`: the token is checked and kept in an HttpOnly cookie, and from then on this
+ * browser alone gets the site with that part's remotes manifest entry pointing at the dev server, marked
+ * `dev: 'browser'`. The server never fetches anything from that address (only the browser can reach a
+ * developer's localhost, and a server fetching addresses a link names would be a request forgery): the
+ * route table stays the one of the releases the site serves, the part's pages and islands are rendered
+ * by the browser (remoteParts.ts), and the page loads the dev server's client first (devParts.ts).
+ * Every response to that browser is its own (never stored by a shared cache, never indexed), and every
+ * page says so in a banner with "Exit dev override". A link that is damaged, forged or expired gets a
+ * page that says so and changes nothing; a cookie that is no longer valid is ignored.
+ */
+import { createHash } from 'node:crypto';
+import { parseCookie } from 'cookie';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import onHeaders from 'on-headers';
+import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_EXIT_PATH, DEV_OVERRIDE_PATH, verifyDevOverrideToken } from '@site/releases/dev-override-token';
+import { containerName, type RemoteName } from '@site/site-formats/topology';
+import type { RemotesManifest } from '../shared/contract';
+import { escapeHtml } from './pageParts';
+import { firstPartyCookie } from './preview';
+
+export interface DevOverrideOptions {
+  /** The key dev override links are signed with: the preview key (PREVIEW_SECRET, or the deploy root's own). */
+  readonly secret: () => string;
+}
+
+export interface ActiveDevOverride {
+  readonly part: RemoteName;
+  /** The dev server's origin, e.g. `http://localhost:3003` (an http(s) origin, checked when the token was read). */
+  readonly origin: string;
+  readonly expiresAt: number;
+}
+
+/** Whatever the page says, a browser's dev override responses are its own: no shared cache, no index. */
+const DEV_OVERRIDE_CACHE_CONTROL = 'private, no-store';
+
+const overrides = new WeakMap<Request, ActiveDevOverride | null>();
+
+/** The dev override this request's cookie holds (checked once per request); null for the live site. */
+export function devOverrideOf(req: Request, options: DevOverrideOptions): ActiveDevOverride | null {
+  if (overrides.has(req)) return overrides.get(req) ?? null;
+  const token = parseCookie(req.headers.cookie ?? '')[DEV_OVERRIDE_COOKIE];
+  const check = token ? verifyDevOverrideToken(options.secret(), token) : null;
+  const override = check?.ok ? { part: check.part, origin: check.origin, expiresAt: check.expiresAt } : null;
+  overrides.set(req, override);
+  return override;
+}
+
+/**
+ * The remotes manifest this browser gets: the part's entry replaced by its dev server's, for the
+ * browser alone to load (`dev: 'browser'`), with no fallback (a dev server that is not running says so).
+ */
+export function withDevOverride(manifest: RemotesManifest, override: ActiveDevOverride): RemotesManifest {
+  const name = containerName(override.part);
+  const entry = { name, entry: `${override.origin}/mf-manifest.json`, dev: 'browser' as const };
+  const remotes = [...manifest.remotes.filter((remote) => remote.name !== name), entry];
+  return { remotes: remotes.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+type Refusal = 'malformed' | 'forged' | 'expired';
+
+const refusals: Record<Refusal, { status: number; text: string }> = {
+  malformed: {
+    status: 400,
+    text: 'This dev override link is incomplete or damaged. Copy the whole link again from where you got it.',
+  },
+  forged: {
+    status: 403,
+    text: 'This dev override link was not issued by this site, or the key it was signed with has changed. Make a new link.',
+  },
+  expired: {
+    status: 410,
+    text: 'This dev override link has expired. Make a new one: a dev override link lasts 12 hours unless it says otherwise.',
+  },
+};
+
+function noStore(res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex');
+}
+
+function plainPage(res: Response, status: number, title: string, text: string): void {
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
+        `<p>Nothing was changed.</p><p><a href="/">Go to the site</a></p></main></body></html>`,
+    );
+}
+
+/** `host` (a Host header) is the host of `url`, spelled the way the URL parser spells it (case, default port). */
+function sameHost(url: URL, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(`${url.protocol}//${host}`).host === url.host;
+  } catch {
+    return false;
+  }
+}
+
+const httpUrlOf = (text: string): URL | null => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A request a page of this site made: the browser says so in `Sec-Fetch-Site`, or in an `Origin` that
+ * is this site's (the Host the request came to, or the public origin). Anything else, including a
+ * request that says neither, is refused: only the banner's own form leaves a dev override.
+ */
+function fromThisSite(req: Request, siteOrigin: string): boolean {
+  const fetchSite = req.get('sec-fetch-site')?.trim().toLowerCase();
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  const origin = req.get('origin');
+  if (origin === undefined) return fetchSite === 'same-origin';
+  const url = httpUrlOf(origin);
+  return url !== null && (url.origin === httpUrlOf(siteOrigin)?.origin || sameHost(url, req.get('host')));
+}
+
+/**
+ * Where "Exit dev override" goes back to: the page it was pressed on, as a path of this site, else the
+ * home page. Never `//host…` or `/\host…`, which a browser reads as another site's address.
+ */
+function pathExitedFrom(req: Request): string {
+  const referer = req.get('referer');
+  const url = referer ? httpUrlOf(referer) : null;
+  if (!url || !sameHost(url, req.get('host'))) return '/';
+  const target = `${url.pathname}${url.search}`;
+  if (!/^\/(?![/\\])/.test(target)) return '/';
+  // Back to a dev override link would open it again.
+  if (url.pathname === DEV_OVERRIDE_PATH || url.pathname.startsWith(`${DEV_OVERRIDE_PATH}/`)) return '/';
+  return target;
+}
+
+/**
+ * Opening a link (`GET /__dev-override?token=…`) and leaving (`POST /__dev-override/exit`, from this
+ * site's own pages only). `originOf` is the site's public origin for a request.
+ */
+export function devOverrideRoutes(options: DevOverrideOptions, originOf: (req: Request) => string): express.Router {
+  const router = express.Router();
+  router.get(DEV_OVERRIDE_PATH, (req, res) => {
+    noStore(res);
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const check = verifyDevOverrideToken(options.secret(), token);
+    if (!check.ok) {
+      const { status, text } = refusals[check.reason];
+      plainPage(res, status, 'Dev override link not valid', `${text} You see the live site.`);
+      return;
+    }
+    // One part at a time: a second link replaces the first.
+    res.cookie(DEV_OVERRIDE_COOKIE, token, { ...firstPartyCookie(req), expires: new Date(check.expiresAt) });
+    res.redirect(303, '/');
+  });
+  router.post(DEV_OVERRIDE_EXIT_PATH, (req, res) => {
+    noStore(res);
+    if (!fromThisSite(req, originOf(req))) {
+      plainPage(res, 403, 'Dev override not left', 'A dev override is left with the "Exit dev override" button on a page of this site.');
+      return;
+    }
+    res.clearCookie(DEV_OVERRIDE_COOKIE, firstPartyCookie(req));
+    res.redirect(303, pathExitedFrom(req));
+  });
+  return router;
+}
+
+/** Marks every response to a browser with a dev override as its own (set as the headers go out, over what a handler chose). */
+export function devOverrideResponses(options: DevOverrideOptions): RequestHandler {
+  return (req, res, next) => {
+    if (devOverrideOf(req, options)) {
+      onHeaders(res, () => {
+        res.setHeader('Cache-Control', DEV_OVERRIDE_CACHE_CONTROL);
+        res.setHeader('X-Robots-Tag', 'noindex');
+      });
+    }
+    next();
+  };
+}
+
+const BANNER_CSS =
+  '.site-dev-override-banner{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.5rem 1rem;padding:.5rem 1rem;' +
+  'background:#e3ecfb;color:#1f2a28;border-bottom:2px solid #2d4e9e;font:inherit}' +
+  '.site-dev-override-banner p{margin:0}' +
+  '.site-dev-override-banner button{min-height:44px;padding:0 1rem;border:2px solid #1f2a28;border-radius:6px;background:#fff;color:#1f2a28;font:inherit;font-weight:600;cursor:pointer}';
+
+/** The banner stylesheet's CSP hash source (the page's policy allows inline styles by hash only). */
+export const DEV_OVERRIDE_BANNER_STYLE_HASH = `'sha256-${createHash('sha256').update(BANNER_CSS).digest('base64')}'`;
+
+/**
+ * The page with the dev override banner first in its body: which part comes from where, announced
+ * (an alert, so a screen reader says it on every page), and a form that leaves the dev override.
+ */
+export function withDevOverrideBanner(html: string, override: ActiveDevOverride): string {
+  const banner =
+    `<div class="site-dev-override-banner" role="region" aria-label="Dev override">` +
+    `<p role="alert">Dev override: ${escapeHtml(override.part)} comes from ${escapeHtml(override.origin)} in this browser only.</p>` +
+    `<form method="post" action="${DEV_OVERRIDE_EXIT_PATH}"><button type="submit">Exit dev override</button></form></div>`;
+  const style = `<style>${BANNER_CSS}</style>`;
+  if (!/<body[^>]*>/i.test(html)) return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${style}${banner}`);
+  return html.replace('</head>', () => `${style}</head>`).replace(/<body[^>]*>/i, (body) => `${body}${banner}`);
+}
