@@ -4,8 +4,9 @@
  * named parts from webpack's dev server (hot updates with React Fast Refresh, pages rendered on
  * request from the dev build: devkit/src/dev/) and the rest as they last were built.
  *
- * - Default: the other parts come from the last local build, deployed into `.deploy/` as `npm start`
- *   does (built first when they changed; Nx's cache makes that instant). The shell's server reads a
+ * - Default: the other parts come from the last local build, their live releases in `.deploy/` (what
+ *   `npm start` last deployed); a part with none yet is built and deployed first, and `--rebuild`
+ *   does that for all of them (Nx's cache makes unchanged ones instant). The shell's server reads a
  *   remotes.json of its own (`.dev/remotes.json`) in which the named parts point at their dev servers.
  * - `-- --site <url>`: the shell and the other parts come from a running site; a proxy on :3000
  *   forwards to it with a dev override for the named part (signed with the site's preview secret:
@@ -18,24 +19,42 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployTogether } from '@site/releases/store';
-import { deployRootOf, MANIFEST_FILE, parseRemotesManifest, type Deployable, type RemotesManifest } from '@site/releases/release-root';
+import {
+  deployables,
+  deployRootOf,
+  liveBuildDir,
+  MANIFEST_FILE,
+  parseRemotesManifest,
+  type Deployable,
+  type RemotesManifest,
+} from '@site/releases/release-root';
 import { readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/server-kit/processes';
+import { readableLogLines } from '@site/server-kit/telemetry/readable';
 import { containerName, portOf, remoteNames, services, type RemoteName, type ServiceName } from '@site/site-formats/topology';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
-const width = 12;
-const log = (name: string, line: string) => say(`${name.padEnd(width)} │ ${line}`);
+const width = 13;
+/** The servers log JSON lines; at a terminal they are shown readable, as `npm start` shows them. */
+const readable = process.stdout.isTTY && process.env.LOG_FORMAT !== 'json' ? readableLogLines({ colorize: true }) : (line: string) => line;
+const log = (name: string, line: string) => say(`${name.padEnd(width)} │ ${readable(line)}`);
 
 interface DevArguments {
   readonly parts: readonly RemoteName[];
   readonly site: string | null;
+  /** Build and deploy the other parts first, even where the deploy root has a release of them. */
+  readonly rebuild: boolean;
 }
 
 function parseArguments(argv: readonly string[]): DevArguments {
   const parts: RemoteName[] = [];
   let site: string | null = null;
+  let rebuild = false;
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? '';
+    if (argument === '--rebuild') {
+      rebuild = true;
+      continue;
+    }
     if (argument === '--site') {
       site = argv[++index] ?? '';
       if (!/^https?:\/\//.test(site))
@@ -47,7 +66,7 @@ function parseArguments(argv: readonly string[]): DevArguments {
     parts.push(part);
   }
   if (site && parts.length !== 1) throw new Error('--site takes one part: npm run dev -w <part> -- --site <url>');
-  return { parts: parts.length ? parts : [...remoteNames], site };
+  return { parts: parts.length ? parts : [...remoteNames], site, rebuild };
 }
 
 const running: Array<{ stop: () => Promise<void> }> = [];
@@ -93,27 +112,53 @@ function startDevServer(part: RemoteName): { child: ChildProcess; ready: Promise
   };
 }
 
-/** The deploy root's remotes with the named parts pointed at their dev servers, for the shell's server. */
+/**
+ * The deploy root's remotes for the shell's server: the named parts pointed at their dev servers,
+ * the others at the servers this command starts (a local entry is moved to this run's port: the
+ * deploy may have been made for other ports, e.g. the e2e suite's).
+ */
 export function devRemotesManifest(live: RemotesManifest, parts: readonly RemoteName[], host = 'localhost'): RemotesManifest {
+  const isDev = (name: string) => parts.some((part) => containerName(part) === name);
+  const local = (remote: RemotesManifest['remotes'][number]) => {
+    const part = remoteNames.find((name) => containerName(name) === remote.name);
+    const rehomed = (address: string) => {
+      const url = new URL(address);
+      if (!part || !['localhost', '127.0.0.1'].includes(url.hostname)) return address;
+      url.port = String(portOf(part));
+      return url.href;
+    };
+    return { ...remote, entry: rehomed(remote.entry), ...(remote.fallback ? { fallback: rehomed(remote.fallback) } : {}) };
+  };
   const devEntry = (part: RemoteName) => ({
     name: containerName(part),
     entry: `http://${host}:${portOf(part)}/mf-manifest.json`,
     dev: 'local' as const,
   });
-  const others = live.remotes.filter((remote) => !parts.some((part) => containerName(part) === remote.name));
-  return { remotes: [...others, ...parts.map(devEntry)] };
+  return { remotes: [...live.remotes.filter((remote) => !isDev(remote.name)).map(local), ...parts.map(devEntry)] };
 }
 
-async function runWithLocalBuilds(parts: readonly RemoteName[]): Promise<void> {
-  const others = (['shell', ...remoteNames] as const).filter((name) => !(parts as readonly string[]).includes(name));
-  say(`Building ${others.join(', ')} (cached when unchanged)…`);
-  const scopes = others.flatMap((name) => ['--scope', `@site/${services[name].dir}`]);
-  const build = spawnSync('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The build of the other parts failed; nothing was started.');
-
+/**
+ * The other parts as they were last built: their live releases in the deploy root. A part that has
+ * none yet (a fresh clone), or every one with `--rebuild`, is built (Nx-cached) and deployed first.
+ */
+async function otherPartsDeployed(others: readonly Deployable[], rebuild: boolean): Promise<string> {
   const deployRoot = deployRootOf();
-  const builds = new Map<Deployable, string>(others.map((name) => [name, path.join(repoRoot, services[name].dir, 'dist')]));
-  for (const result of await deployTogether(deployRoot, builds)) log(result.name, `live release ${result.version}`);
+  const missing = others.filter((name) => rebuild || !liveBuildDir(deployRoot, name));
+  if (missing.length) {
+    say(`Building ${missing.join(', ')} (cached when unchanged)…`);
+    const scopes = missing.flatMap((name) => ['--scope', `@site/${services[name].dir}`]);
+    const build = spawnSync('npx', ['lerna', 'run', 'build', '--stream', ...scopes], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The build of the other parts failed; nothing was started.');
+    const builds = new Map<Deployable, string>(missing.map((name) => [name, path.join(repoRoot, services[name].dir, 'dist')]));
+    await deployTogether(deployRoot, builds);
+  }
+  for (const name of others) log(name, `from ${path.relative(repoRoot, liveBuildDir(deployRoot, name) ?? deployRoot)}`);
+  return deployRoot;
+}
+
+async function runWithLocalBuilds(parts: readonly RemoteName[], rebuild: boolean): Promise<void> {
+  const others = deployables.filter((name) => !(parts as readonly string[]).includes(name));
+  const deployRoot = await otherPartsDeployed(others, rebuild);
   const liveFile = path.join(deployRoot, MANIFEST_FILE);
   const remotesFile = path.join(repoRoot, '.dev', MANIFEST_FILE);
   mkdirSync(path.dirname(remotesFile), { recursive: true });
@@ -156,9 +201,9 @@ async function runAgainstSite(part: RemoteName, site: string): Promise<void> {
 }
 
 async function main() {
-  const { parts, site } = parseArguments(process.argv.slice(2));
+  const { parts, site, rebuild } = parseArguments(process.argv.slice(2));
   if (site) await runAgainstSite(parts[0] as RemoteName, site);
-  else await runWithLocalBuilds(parts);
+  else await runWithLocalBuilds(parts, rebuild);
 }
 
 main().catch((error: unknown) => {
