@@ -5,25 +5,14 @@
  */
 import path from 'node:path';
 import { repoRoot } from '@site/server-kit/processes';
+import { sitePortsFrom } from '@site/site-formats/topology';
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
 
-/** The six servers' ports from `base`: shell, the four remotes, the mail API. */
-function sitePorts(base: number) {
-  return {
-    SHELL_PORT: String(base),
-    MARKETING_PORT: String(base + 1),
-    RESOURCES_PORT: String(base + 2),
-    PRICING_PORT: String(base + 3),
-    FORMS_PORT: String(base + 4),
-    MAIL_API_PORT: String(base + 5),
-  } as const;
-}
-
-export const e2eEnv = sitePorts(portBase);
+export const e2eEnv = sitePortsFrom(portBase);
 
 /** `npm start` itself, as a newcomer runs it (start.spec.ts), on ports 32xx beside the suite's site. */
-export const startEnv = sitePorts(portBase + 100);
+export const startEnv = sitePortsFrom(portBase + 100);
 
 /** Ports of the remotes' own servers: their standalone pages have no shell. */
 export const remotePorts: ReadonlySet<string> = new Set(

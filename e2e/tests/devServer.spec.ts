@@ -10,19 +10,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { makeScratchCheckout } from '@site/devkit/dev/scratch-checkout';
+import { sitePortsFrom } from '@site/site-formats/topology';
 import { deployRoot, specPort, workDir } from '../support/environment';
 import { collectPageErrors, expectSameDocument, mainHeading, markDocument } from '../support/pageHelpers';
 import { expect, test } from '../support/test';
 
 const checkout = path.join(workDir, 'dev-checkout');
-const devEnv = {
-  SHELL_PORT: specPort(70),
-  MARKETING_PORT: specPort(71),
-  RESOURCES_PORT: specPort(72),
-  PRICING_PORT: specPort(73),
-  FORMS_PORT: specPort(74),
-  MAIL_API_PORT: specPort(75),
-};
+const devEnv = sitePortsFrom(Number(specPort(70)));
 const site = `http://localhost:${devEnv.SHELL_PORT}`;
 
 /** Saves an edit to a file of the copy, as an editor would. */

@@ -4,15 +4,16 @@
  * browser only, until the token expires. The shell's server keeps it in a cookie
  * (shell/server/devOverride.ts); the dev harness's proxy may set that cookie itself.
  *
- * Format, as preview links (previewToken.ts): `<payload>.<signature>`, both base64url. The payload
- * is `{ v: 1, part, origin, exp }` as JSON (`exp` in ms since the epoch); the signature is
- * HMAC-SHA256(secret, `dev-override.` + <payload text as sent>). The prefix is this token's own
- * domain: the preview key signs both kinds of link, and a preview token (signed over the bare payload
- * text, which as base64url never holds a dot) can never pass as a dev override, nor the other way round.
+ * Format, as preview links (previewToken.ts; both are signed and checked by signedToken.ts):
+ * `<payload>.<signature>`, both base64url. The payload is `{ v: 1, part, origin, exp }` as JSON
+ * (`exp` in ms since the epoch); the signature is HMAC-SHA256(secret, `dev-override.` + <payload
+ * text as sent>). The prefix is this token's own domain: the preview key signs both kinds of link,
+ * and a preview token (signed over the bare payload text, which as base64url never holds a dot) can
+ * never pass as a dev override, nor the other way round.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { remoteNames, type RemoteName } from '@site/site-formats/topology';
+import { signToken, verifyToken, type TokenKind, type TokenRefusal } from './signedToken';
 
 export const DEFAULT_DEV_OVERRIDE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
@@ -29,19 +30,11 @@ export interface DevOverride {
   readonly origin: string;
 }
 
-export type DevOverrideTokenCheck =
-  { ok: true; part: RemoteName; origin: string; expiresAt: number } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
+export type DevOverrideTokenCheck = { ok: true; part: RemoteName; origin: string; expiresAt: number } | { ok: false; reason: TokenRefusal };
 
-/** Longest token accepted: refusing big inputs before any decoding or hashing keeps checking junk cheap. */
-const MAX_TOKEN_LENGTH = 1024;
 /** Longest origin signed (a host name is at most 253 characters). */
 const MAX_ORIGIN_LENGTH = 300;
 const PAYLOAD_VERSION = 1;
-/** HMAC-SHA256 gives 32 bytes: 43 characters of unpadded base64url. */
-const SIGNATURE_BYTES = 32;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-/** What is signed is `dev-override.<payload>`: a domain of its own for the preview key. */
-const SIGNATURE_DOMAIN = 'dev-override.';
 /**
  * A host as the URL parser writes it, limited to what a dev server's address can be: DNS labels, an
  * IPv4 address, or a bracketed IPv6 one. The parser lets through `;`, `,`, `'`, `"` and `*` in host
@@ -75,18 +68,13 @@ const payloadSchema = z.strictObject({
   exp: z.int().positive(),
 });
 
-function hmac(secret: string, payloadPart: string): Buffer {
-  return createHmac('sha256', secret)
-    .update(SIGNATURE_DOMAIN + payloadPart)
-    .digest();
-}
-
-/** Decodes base64url only when `text` is exactly what encoding the result gives back: one spelling per token. */
-function decodeCanonicalBase64url(text: string): Buffer | undefined {
-  if (!BASE64URL.test(text)) return undefined;
-  const bytes = Buffer.from(text, 'base64url');
-  return bytes.toString('base64url') === text ? bytes : undefined;
-}
+const DEV_OVERRIDE_TOKEN: TokenKind<z.output<typeof payloadSchema>> = {
+  what: 'dev override token',
+  /** What is signed is `dev-override.<payload>`: a domain of its own for the preview key. */
+  domain: 'dev-override.',
+  schema: payloadSchema,
+  maxLength: 1024,
+};
 
 /**
  * A token serving `part` from `origin` until `now + lifetimeMs` (12 hours unless said). Throws on
@@ -99,18 +87,7 @@ export function signDevOverrideToken(
   options: { now?: number; lifetimeMs?: number } = {},
 ): string {
   const { now = Date.now(), lifetimeMs = DEFAULT_DEV_OVERRIDE_LIFETIME_MS } = options;
-  // An empty key makes an HMAC anyone can compute.
-  if (secret === '') throw new Error('A dev override token needs a non-empty secret');
-  if (!Number.isFinite(lifetimeMs) || lifetimeMs <= 0) throw new RangeError(`lifetimeMs must be a positive number, got ${lifetimeMs}`);
-
-  const parsed = payloadSchema.safeParse({ v: PAYLOAD_VERSION, part, origin, exp: now + lifetimeMs });
-  if (!parsed.success) throw new Error(`Cannot sign a dev override token:\n${z.prettifyError(parsed.error)}`);
-
-  const payloadPart = Buffer.from(JSON.stringify(parsed.data)).toString('base64url');
-  const token = `${payloadPart}.${hmac(secret, payloadPart).toString('base64url')}`;
-  // Verification refuses longer tokens: never hand out one that could not be used.
-  if (token.length > MAX_TOKEN_LENGTH) throw new Error(`A dev override token would be too long (${token.length} characters)`);
-  return token;
+  return signToken({ ...DEV_OVERRIDE_TOKEN, secret, payloadFor: (exp) => ({ v: PAYLOAD_VERSION, part, origin, exp }), now, lifetimeMs });
 }
 
 /**
@@ -119,32 +96,8 @@ export function signDevOverrideToken(
  * as a dev override: a preview token is forged here) or 'expired' (from `now`, the token's `exp` on).
  */
 export function verifyDevOverrideToken(secret: string, token: string, now = Date.now()): DevOverrideTokenCheck {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'malformed' };
-  const pieces = token.split('.');
-  if (pieces.length !== 2) return { ok: false, reason: 'malformed' };
-  const [payloadPart = '', signaturePart = ''] = pieces;
-  const payloadBytes = decodeCanonicalBase64url(payloadPart);
-  const givenSignature = decodeCanonicalBase64url(signaturePart);
-  // The length check also keeps timingSafeEqual, which throws on unequal lengths, safe.
-  if (payloadBytes === undefined || givenSignature?.length !== SIGNATURE_BYTES) return { ok: false, reason: 'malformed' };
-
-  // The signature in constant time; a missing secret refuses every token rather than accept an empty key's.
-  if (typeof secret !== 'string' || secret === '' || !timingSafeEqual(hmac(secret, payloadPart), givenSignature)) {
-    return { ok: false, reason: 'forged' };
-  }
-
-  let payloadJson: unknown;
-  try {
-    payloadJson = JSON.parse(payloadBytes.toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
-  const payload = payloadSchema.safeParse(payloadJson);
-  if (!payload.success) return { ok: false, reason: 'malformed' };
-
-  // "Not before expiry", so a NaN `now` counts as expired: fail closed.
-  if (!(now < payload.data.exp)) return { ok: false, reason: 'expired' };
-  return { ok: true, part: payload.data.part, origin: payload.data.origin, expiresAt: payload.data.exp };
+  const check = verifyToken({ ...DEV_OVERRIDE_TOKEN, secret, token, now });
+  return check.ok ? { ok: true, part: check.payload.part, origin: check.payload.origin, expiresAt: check.payload.exp } : check;
 }
 
 /** The link that opens a dev override on the site at `siteOrigin`, e.g. `http://localhost:3000/__dev-override?token=…`. */

@@ -11,15 +11,14 @@
  * page says so in a banner with "Exit dev override". A link that is damaged, forged or expired gets a
  * page that says so and changes nothing; a cookie that is no longer valid is ignored.
  */
-import { createHash } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import onHeaders from 'on-headers';
 import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_EXIT_PATH, DEV_OVERRIDE_PATH, verifyDevOverrideToken } from '@site/releases/dev-override-token';
 import { containerName, type RemoteName } from '@site/site-formats/topology';
 import type { RemotesManifest } from '../shared/contract';
 import { escapeHtml } from './pageParts';
 import { firstPartyCookie } from './preview';
+import { noStore, privateResponses, sendPlainPage, siteBanner } from './privateView';
 
 export interface DevOverrideOptions {
   /** The key dev override links are signed with: the preview key (PREVIEW_SECRET, or the deploy root's own). */
@@ -32,9 +31,6 @@ export interface ActiveDevOverride {
   readonly origin: string;
   readonly expiresAt: number;
 }
-
-/** Whatever the page says, a browser's dev override responses are its own: no shared cache, no index. */
-const DEV_OVERRIDE_CACHE_CONTROL = 'private, no-store';
 
 const overrides = new WeakMap<Request, ActiveDevOverride | null>();
 
@@ -76,20 +72,8 @@ const refusals: Record<Refusal, { status: number; text: string }> = {
   },
 };
 
-function noStore(res: Response): void {
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Robots-Tag', 'noindex');
-}
-
 function plainPage(res: Response, status: number, title: string, text: string): void {
-  res
-    .status(status)
-    .type('html')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
-        `<p>Nothing was changed.</p><p><a href="/">Go to the site</a></p></main></body></html>`,
-    );
+  sendPlainPage(res, status, title, `<p>${escapeHtml(text)}</p><p>Nothing was changed.</p><p><a href="/">Go to the site</a></p>`);
 }
 
 /** `host` (a Host header) is the host of `url`, spelled the way the URL parser spells it (case, default port). */
@@ -173,36 +157,24 @@ export function devOverrideRoutes(options: DevOverrideOptions, originOf: (req: R
 
 /** Marks every response to a browser with a dev override as its own (set as the headers go out, over what a handler chose). */
 export function devOverrideResponses(options: DevOverrideOptions): RequestHandler {
-  return (req, res, next) => {
-    if (devOverrideOf(req, options)) {
-      onHeaders(res, () => {
-        res.setHeader('Cache-Control', DEV_OVERRIDE_CACHE_CONTROL);
-        res.setHeader('X-Robots-Tag', 'noindex');
-      });
-    }
-    next();
-  };
+  return privateResponses((req) => devOverrideOf(req, options) !== null);
 }
 
-const BANNER_CSS =
-  '.site-dev-override-banner{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.5rem 1rem;padding:.5rem 1rem;' +
-  'background:#e3ecfb;color:#1f2a28;border-bottom:2px solid #2d4e9e;font:inherit}' +
-  '.site-dev-override-banner p{margin:0}' +
-  '.site-dev-override-banner button{min-height:44px;padding:0 1rem;border:2px solid #1f2a28;border-radius:6px;background:#fff;color:#1f2a28;font:inherit;font-weight:600;cursor:pointer}';
+const banner = siteBanner({
+  className: 'site-dev-override-banner',
+  label: 'Dev override',
+  background: '#e3ecfb',
+  border: '#2d4e9e',
+  exit: { path: DEV_OVERRIDE_EXIT_PATH, label: 'Exit dev override' },
+});
 
 /** The banner stylesheet's CSP hash source (the page's policy allows inline styles by hash only). */
-export const DEV_OVERRIDE_BANNER_STYLE_HASH = `'sha256-${createHash('sha256').update(BANNER_CSS).digest('base64')}'`;
+export const DEV_OVERRIDE_BANNER_STYLE_HASH = banner.styleHash;
 
 /**
  * The page with the dev override banner first in its body: which part comes from where, announced
  * (an alert, so a screen reader says it on every page), and a form that leaves the dev override.
  */
 export function withDevOverrideBanner(html: string, override: ActiveDevOverride): string {
-  const banner =
-    `<div class="site-dev-override-banner" role="region" aria-label="Dev override">` +
-    `<p role="alert">Dev override: ${escapeHtml(override.part)} comes from ${escapeHtml(override.origin)} in this browser only.</p>` +
-    `<form method="post" action="${DEV_OVERRIDE_EXIT_PATH}"><button type="submit">Exit dev override</button></form></div>`;
-  const style = `<style>${BANNER_CSS}</style>`;
-  if (!/<body[^>]*>/i.test(html)) return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${style}${banner}`);
-  return html.replace('</head>', () => `${style}</head>`).replace(/<body[^>]*>/i, (body) => `${body}${banner}`);
+  return banner.addTo(html, `Dev override: ${override.part} comes from ${override.origin} in this browser only.`);
 }

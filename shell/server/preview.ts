@@ -6,10 +6,8 @@
  * banner with "Exit preview". A link that is damaged, forged, expired or names a release the site no
  * longer has gets a page that says so, and changes nothing.
  */
-import { createHash } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import onHeaders from 'on-headers';
 import { signPreviewToken, verifyPreviewToken, type PreviewedRelease } from '@site/releases/preview-token';
 import {
   PREVIEW_COOKIE,
@@ -19,6 +17,8 @@ import {
   unknownReleases,
   type ReleaseLocator,
 } from '@site/releases/site-preview';
+import { escapeHtml } from './pageParts';
+import { noStore, privateResponses, sendPlainPage, siteBanner } from './privateView';
 
 export interface SitePreviewOptions {
   /** The key preview links are signed with (PREVIEW_SECRET, or the deploy root's own). */
@@ -31,9 +31,6 @@ export interface ActivePreview {
   readonly releases: readonly PreviewedRelease[];
   readonly expiresAt: number;
 }
-
-/** Whatever the page says, a previewing browser's responses are its own: no shared cache, no index. */
-const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 const previews = new WeakMap<Request, ActivePreview | null>();
 
@@ -62,22 +59,15 @@ const refusals: Record<Refusal, { status: number; text: string }> = {
   unknown: { status: 404, text: 'This preview link names a release this site does not have (any more). Ask for a new link.' },
 };
 
-function noStore(res: Response): void {
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Robots-Tag', 'noindex');
-}
-
 function refusalPage(res: Response, reason: Refusal, missing: readonly PreviewedRelease[] = []): void {
   const { status, text } = refusals[reason];
-  const named = missing.map(({ part, release }) => `<li>${part} release ${release}</li>`).join('');
-  res
-    .status(status)
-    .type('html')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>Preview link not valid</title></head><body><main><h1>Preview link not valid</h1><p>${text}</p>` +
-        `${named ? `<ul>${named}</ul>` : ''}<p>Nothing was changed: you see the live site.</p><p><a href="/">Go to the live site</a></p></main></body></html>`,
-    );
+  const named = missing.map(({ part, release }) => `<li>${escapeHtml(`${part} release ${release}`)}</li>`).join('');
+  sendPlainPage(
+    res,
+    status,
+    'Preview link not valid',
+    `<p>${escapeHtml(text)}</p>${named ? `<ul>${named}</ul>` : ''}<p>Nothing was changed: you see the live site.</p><p><a href="/">Go to the live site</a></p>`,
+  );
 }
 
 /** Where "Exit preview" goes back to: the page it was pressed on (same origin only), else the home page. */
@@ -129,25 +119,19 @@ export function previewRoutes(options: SitePreviewOptions): express.Router {
 
 /** Marks every response to a previewing browser as its own (set as the headers go out, over what a handler chose). */
 export function previewResponses(options: SitePreviewOptions): RequestHandler {
-  return (req, res, next) => {
-    if (previewOf(req, options)) {
-      onHeaders(res, () => {
-        res.setHeader('Cache-Control', PREVIEW_CACHE_CONTROL);
-        res.setHeader('X-Robots-Tag', 'noindex');
-      });
-    }
-    next();
-  };
+  return privateResponses((req) => previewOf(req, options) !== null);
 }
 
-const BANNER_CSS =
-  '.site-preview-banner{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.5rem 1rem;padding:.5rem 1rem;' +
-  'background:#fdf3d0;color:#1f2a28;border-bottom:2px solid #b07d00;font:inherit}' +
-  '.site-preview-banner p{margin:0}' +
-  '.site-preview-banner button{min-height:44px;padding:0 1rem;border:2px solid #1f2a28;border-radius:6px;background:#fff;color:#1f2a28;font:inherit;font-weight:600;cursor:pointer}';
+const banner = siteBanner({
+  className: 'site-preview-banner',
+  label: 'Preview',
+  background: '#fdf3d0',
+  border: '#b07d00',
+  exit: { path: PREVIEW_EXIT_PATH, label: 'Exit preview' },
+});
 
 /** The banner stylesheet's CSP hash source (the page's policy allows inline styles by hash only). */
-export const PREVIEW_BANNER_STYLE_HASH = `'sha256-${createHash('sha256').update(BANNER_CSS).digest('base64')}'`;
+export const PREVIEW_BANNER_STYLE_HASH = banner.styleHash;
 
 /**
  * The page with the preview banner first in its body: what is previewed, announced (an alert, so a
@@ -155,11 +139,5 @@ export const PREVIEW_BANNER_STYLE_HASH = `'sha256-${createHash('sha256').update(
  */
 export function withPreviewBanner(html: string, preview: ActivePreview): string {
   const named = preview.releases.map(({ part, release }) => `${part} release ${release}`).join(', ');
-  const banner =
-    `<div class="site-preview-banner" role="region" aria-label="Preview">` +
-    `<p role="alert">Preview: you are seeing ${named} inside the live site. Only this browser sees it.</p>` +
-    `<form method="post" action="${PREVIEW_EXIT_PATH}"><button type="submit">Exit preview</button></form></div>`;
-  const style = `<style>${BANNER_CSS}</style>`;
-  if (!/<body[^>]*>/i.test(html)) return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${style}${banner}`);
-  return html.replace('</head>', `${style}</head>`).replace(/<body[^>]*>/i, (body) => `${body}${banner}`);
+  return banner.addTo(html, `Preview: you are seeing ${named} inside the live site. Only this browser sees it.`);
 }

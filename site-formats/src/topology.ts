@@ -29,6 +29,19 @@ export const services = {
 
 export type ServiceName = keyof typeof services;
 
+/** The port variables of a whole site whose ports start at `base`, laid out as the defaults are (a second site beside the first). */
+export function sitePortsFrom(base: number): { readonly [Name in ServiceName as (typeof services)[Name]['portEnv']]: string } {
+  const offset = (name: ServiceName) => services[name].defaultPort - services.shell.defaultPort;
+  return {
+    SHELL_PORT: String(base + offset('shell')),
+    MARKETING_PORT: String(base + offset('marketing')),
+    RESOURCES_PORT: String(base + offset('resources')),
+    PRICING_PORT: String(base + offset('pricing')),
+    FORMS_PORT: String(base + offset('forms')),
+    MAIL_API_PORT: String(base + offset('mailApi')),
+  };
+}
+
 export function portOf(name: ServiceName, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[services[name].portEnv];
   const port = raw === undefined || raw === '' ? services[name].defaultPort : Number(raw);

@@ -73,7 +73,7 @@ export function createDevRenderer(root: string, events: DevRenderEvents): DevRen
 
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-  const compiler = webpack(createPrerenderConfig(root, PUBLIC_BASE_TOKEN, true));
+  const compiler = webpack({ ...createPrerenderConfig(root, PUBLIC_BASE_TOKEN, true), cache: { type: 'memory', maxGenerations: 1 } });
   let started = Date.now();
   compiler.hooks.invalid.tap('DevRender', () => (started = Date.now()));
   const watching: Watching | undefined = compiler.watch({ aggregateTimeout: 20 }, (error, stats) => {

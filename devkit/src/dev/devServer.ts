@@ -6,11 +6,9 @@
  * at it composes its pages exactly as it does a release's, and cannot tell the difference.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import ForkTsCheckerWebpackPlugin from 'fork-ts-checker-webpack-plugin';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { PRERENDER_DIR, DOCUMENTS_DIR } from '@site/site-formats/fragments';
@@ -20,8 +18,8 @@ import { portOf, services, type RemoteName } from '@site/site-formats/topology';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevEvent, type DevProblem } from './contract';
 import { developmentConfig } from './devConfig';
 import { createDevRenderer } from './devRender';
+import { watchTypes } from './typeCheck';
 
-const require = createRequire(__filename);
 const repoRoot = path.resolve(__dirname, '../../..');
 
 export interface RemoteDevServer {
@@ -39,7 +37,7 @@ export interface DevServerOptions {
 
 /** The dev client (client/devClient.ts), bundled once per start: development React, Fast Refresh's runtime, the reload signal. */
 async function bundleDevClient(): Promise<string> {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(__dirname, 'client/devClient.ts')],
     bundle: true,
@@ -50,6 +48,8 @@ async function bundleDevClient(): Promise<string> {
     define: { 'process.env.NODE_ENV': '"development"' },
     logLevel: 'silent',
   });
+  // Its service process is not needed again (tsx runs its own).
+  await stop();
   return result.outputFiles[0]?.text ?? '';
 }
 
@@ -164,14 +164,6 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
       return middlewares;
     },
   });
-  // Type errors in the terminal and the page's overlay, checked beside the build (a save is not held up by them).
-  const typeChecker = new ForkTsCheckerWebpackPlugin({
-    async: true,
-    devServer: false,
-    typescript: { configFile: path.join(root, 'tsconfig.json'), typescriptPath: require.resolve('typescript') },
-    logger: { log: () => undefined, error: (message: string) => log(`${remote}: ${message}`) },
-  });
-  config.plugins = [...(config.plugins ?? []), typeChecker];
 
   const compiler = webpack(config);
   let started = Date.now();
@@ -191,19 +183,10 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
     if (stats.hasErrors()) return;
     if (files.length) send({ type: 'stylesheets', files });
   });
-  ForkTsCheckerWebpackPlugin.getCompilerHooks(compiler).issues.tap('RemoteDevServer', (issues) => {
-    report(
-      'types',
-      issues
-        .filter((issue) => issue.severity === 'error')
-        .map((issue) => {
-          const where = issue.file
-            ? `${path.relative(root, issue.file)}:${issue.location?.start.line ?? 1}:${issue.location?.start.column ?? 1}`
-            : remote;
-          return `${where}\n${issue.code}: ${issue.message}`;
-        }),
-    );
-    return issues;
+  // Type errors in the terminal and the page's overlay, checked beside the build (a save is not held up by them).
+  const types = watchTypes(root, (found) => {
+    for (const problem of found) log(`${remote}: type error in ${problem}`);
+    report('types', found);
   });
   compiler.hooks.done.tap('RemoteDevServer', (stats) => {
     report('build', stats.hasErrors() ? (stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? []) : []);
@@ -224,6 +207,7 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
     ready: Promise.all([browserBuilt, renderer.ready]).then(() => undefined),
     async stop() {
       for (const page of pages) page.end();
+      types.stop();
       await Promise.all([server.stop(), renderer.close()]);
     },
   };

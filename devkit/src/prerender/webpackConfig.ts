@@ -7,9 +7,12 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { assetFileName, cssLoader, markdownCollectionRule, scriptRule } from '../webpack';
 
-/** Where the bundle is written: a dev server keeps its own (`.prerender-dev/`), so a build beside it never collides. */
+/**
+ * Where the bundle is written: a dev server keeps its own (under `.prerender-dev/`, beside its other
+ * files), so a build beside it never collides. The folder is emptied on each build.
+ */
 export const prerenderBundlePath = (root: string, development = false) =>
-  path.join(root, development ? '.prerender-dev' : '.prerender', 'prerender.cjs');
+  development ? path.join(root, '.prerender-dev', 'bundle', 'prerender.cjs') : path.join(root, '.prerender', 'prerender.cjs');
 
 /** Our own sources and every stylesheet are bundled; packages are required from node_modules at run time. */
 function isBundled(request: string): boolean {
