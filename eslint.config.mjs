@@ -14,6 +14,10 @@ export default tseslint.config(
       '**/reports/',
       '**/test-results/',
       '**/.prerender/',
+      // A part's dev server files (devkit/src/dev/), and the bench's scratch copy of the checkout.
+      '**/.prerender-dev/',
+      '.dev/',
+      '.scratch/',
       '.deploy/',
       '.pm2/',
       '.tools/',

@@ -135,6 +135,8 @@ if (spawnSync('faketime', ['-f', shiftedClock, 'true']).status === 0) {
 
 const built = run('build', 'npx', ['lerna', 'run', 'build', '--stream']);
 if (built) {
+  // React Refresh, the dev client and the dev server's client exist only in dev builds (devkit/src/dev/).
+  run('no dev code', 'npx', ['tsx', 'scripts/noDevCode.ts']);
   run('e2e (Chromium)', 'npm', ['run', 'test:e2e', '-w', 'e2e']);
   const report = readJson(e2eReport) as PlaywrightReport | null;
   if (report) {

@@ -64,8 +64,8 @@ async function startDev(): Promise<DevRun> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
@@ -163,7 +163,7 @@ interface Row {
   readonly ok: boolean | null;
 }
 
-async function measureDeployLoop(): Promise<number> {
+function measureDeployLoop(): number {
   // Today's loop on copies: a deploy root of its own, the same component edit, the deploy command.
   const scratchRoot = path.join(repoRoot, '.scratch/bench-dev-deploy');
   rmSync(scratchRoot, { recursive: true, force: true });
@@ -250,7 +250,7 @@ async function main() {
     await run.stop();
   }
   console.log('Today’s loop for comparison: the same edit through npm run deploy -w mfe-pricing…');
-  const deployMs = await measureDeployLoop();
+  const deployMs = measureDeployLoop();
 
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const state = kept ? 'state kept' : 'STATE LOST';

@@ -10,7 +10,7 @@ import onHeaders from 'on-headers';
 import { escapeHtml } from './pageParts';
 
 /** A stylesheet's CSP hash source, `'sha256-…'` (the page's policy allows inline styles by hash only). */
-export const cspStyleSource = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const cspStyleSource = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 export interface SiteBanner {
   /** The banner stylesheet's CSP hash source. */

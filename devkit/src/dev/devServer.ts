@@ -19,6 +19,7 @@ import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevEvent, type DevProblem } from
 import { developmentConfig } from './devConfig';
 import { createDevRenderer } from './devRender';
 import { watchTypes } from './typeCheck';
+import { bundleDevClient } from './devClientBundle';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -33,24 +34,6 @@ export interface DevServerOptions {
   /** The host browsers reach this machine at (default localhost). */
   readonly host?: string;
   readonly log?: (line: string) => void;
-}
-
-/** The dev client (client/devClient.ts), bundled once per start: development React, Fast Refresh's runtime, the reload signal. */
-async function bundleDevClient(): Promise<string> {
-  const { build, stop } = await import('esbuild');
-  const result = await build({
-    entryPoints: [path.join(__dirname, 'client/devClient.ts')],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    write: false,
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'silent',
-  });
-  // Its service process is not needed again (tsx runs its own).
-  await stop();
-  return result.outputFiles[0]?.text ?? '';
 }
 
 export async function startRemoteDevServer(remote: RemoteName, options: DevServerOptions = {}): Promise<RemoteDevServer> {

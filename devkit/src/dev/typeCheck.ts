@@ -54,7 +54,7 @@ export function watchTypes(root: string, onChecked: (problems: string[]) => void
         problems.push(`${path.relative(root, path.resolve(root, file))}:${lineNumber}:${column}\n${code}: ${message}`);
       } else if (/^\s+\S/.test(line) && problems.length) {
         // A message's further lines (an elaboration of the error).
-        problems[problems.length - 1] += `\n${line.trim()}`;
+        problems.push(`${problems.pop() ?? ''}\n${line.trim()}`);
       } else if (SUMMARY_LINE.test(line)) {
         onChecked(problems);
         problems = [];
