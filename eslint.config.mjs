@@ -16,6 +16,7 @@ export default tseslint.config(
       '**/.prerender/',
       // A part's dev server files (devkit/src/dev/), and the bench's scratch copy of the checkout.
       '**/.prerender-dev/',
+      '**/.dev-dist/',
       '.dev/',
       '.scratch/',
       '.deploy/',

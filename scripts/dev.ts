@@ -30,7 +30,11 @@ import {
 } from '@site/releases/release-root';
 import { readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/server-kit/processes';
 import { readableLogLines } from '@site/server-kit/telemetry/readable';
+import { shellDevDist, shellDevServerPort, type DevPart } from '@site/devkit/dev/parts';
 import { containerName, portOf, remoteNames, services, type RemoteName, type ServiceName } from '@site/site-formats/topology';
+
+/** Every part has a dev server: the shell and the four remotes. */
+const devParts: readonly DevPart[] = ['shell', ...remoteNames];
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const width = 13;
@@ -39,14 +43,14 @@ const readable = process.stdout.isTTY && process.env.LOG_FORMAT !== 'json' ? rea
 const log = (name: string, line: string) => say(`${name.padEnd(width)} │ ${readable(line)}`);
 
 interface DevArguments {
-  readonly parts: readonly RemoteName[];
+  readonly parts: readonly DevPart[];
   readonly site: string | null;
   /** Build and deploy the other parts first, even where the deploy root has a release of them. */
   readonly rebuild: boolean;
 }
 
 function parseArguments(argv: readonly string[]): DevArguments {
-  const parts: RemoteName[] = [];
+  const parts: DevPart[] = [];
   let site: string | null = null;
   let rebuild = false;
   for (let index = 0; index < argv.length; index++) {
@@ -61,12 +65,13 @@ function parseArguments(argv: readonly string[]): DevArguments {
         throw new Error(`--site takes the address of a running site, e.g. --site http://localhost:4000 (got "${site}")`);
       continue;
     }
-    const part = remoteNames.find((name) => name === argument || services[name].dir === argument);
-    if (!part) throw new Error(`${argument}: not a part with a dev server (${remoteNames.map((name) => services[name].dir).join(', ')})`);
+    const part = devParts.find((name) => name === argument || services[name].dir === argument);
+    if (!part) throw new Error(`${argument}: not a part with a dev server (${devParts.map((name) => services[name].dir).join(', ')})`);
     parts.push(part);
   }
-  if (site && parts.length !== 1) throw new Error('--site takes one part: npm run dev -w <part> -- --site <url>');
-  return { parts: parts.length ? parts : [...remoteNames], site, rebuild };
+  if (site && (parts.length !== 1 || parts[0] === 'shell'))
+    throw new Error('--site takes one remote: npm run dev -w <mfe-…> -- --site <url> (the shell is the site’s)');
+  return { parts: parts.length ? parts : devParts, site, rebuild };
 }
 
 const running: Array<{ stop: () => Promise<void> }> = [];
@@ -81,7 +86,7 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 /** A part's dev server as a process of its own (its memory and its restarts are its own). */
-function startDevServer(part: RemoteName): { child: ChildProcess; ready: Promise<void>; stop: () => Promise<void> } {
+function startDevServer(part: DevPart): { child: ChildProcess; ready: Promise<void>; stop: () => Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'devkit/src/dev/cli.ts'), part], {
     cwd: path.join(repoRoot, services[part].dir),
     env: process.env,
@@ -117,7 +122,8 @@ function startDevServer(part: RemoteName): { child: ChildProcess; ready: Promise
  * the others at the servers this command starts (a local entry is moved to this run's port: the
  * deploy may have been made for other ports, e.g. the e2e suite's).
  */
-export function devRemotesManifest(live: RemotesManifest, parts: readonly RemoteName[], host = 'localhost'): RemotesManifest {
+export function devRemotesManifest(live: RemotesManifest, devParts: readonly DevPart[], host = 'localhost'): RemotesManifest {
+  const parts = devParts.filter((part): part is RemoteName => part !== 'shell');
   const isDev = (name: string) => parts.some((part) => containerName(part) === name);
   const local = (remote: RemotesManifest['remotes'][number]) => {
     const part = remoteNames.find((name) => containerName(name) === remote.name);
@@ -156,7 +162,10 @@ async function otherPartsDeployed(others: readonly Deployable[], rebuild: boolea
   return deployRoot;
 }
 
-async function runWithLocalBuilds(parts: readonly RemoteName[], rebuild: boolean): Promise<void> {
+/** Where a part's dev server is, as the terminal says. */
+const devServerUrl = (part: DevPart) => `http://localhost:${part === 'shell' ? shellDevServerPort() : portOf(part)}`;
+
+async function runWithLocalBuilds(parts: readonly DevPart[], rebuild: boolean): Promise<void> {
   const others = deployables.filter((name) => !(parts as readonly string[]).includes(name));
   const deployRoot = await otherPartsDeployed(others, rebuild);
   const liveFile = path.join(deployRoot, MANIFEST_FILE);
@@ -173,17 +182,29 @@ async function runWithLocalBuilds(parts: readonly RemoteName[], rebuild: boolean
   const serviceNames: ServiceName[] = ['mailApi', ...others.filter((name): name is RemoteName => name !== 'shell')];
   const servicesStarted: RunningService[] = [];
   const onLine = (name: ServiceName, line: string) => log(name, line);
-  for (const name of serviceNames) servicesStarted.push(startService(name, { env, onLine }));
-  servicesStarted.push(startService('shell', { env: { ...env, REMOTES_FILE: remotesFile }, onLine }));
-  running.push(...servicesStarted);
+  // Each is stopped with the rest from the moment it starts, whatever fails after.
+  const start = (name: ServiceName, serviceEnv: NodeJS.ProcessEnv) => {
+    const service = startService(name, { env: serviceEnv, onLine });
+    servicesStarted.push(service);
+    running.push(service);
+  };
+  for (const name of serviceNames) start(name, env);
+  // The shell's server serves its dev build's files (once its frames are there) and loads its dev client in every page.
+  const shellInDev = parts.includes('shell');
+  if (shellInDev) await devServers[parts.indexOf('shell')]?.ready;
+  const shellEnv = shellInDev
+    ? { DIST_DIR: shellDevDist(path.join(repoRoot, services.shell.dir)), SHELL_DEV_SERVER: devServerUrl('shell') }
+    : {};
+  start('shell', { ...env, REMOTES_FILE: remotesFile, ...shellEnv });
   await Promise.all([
     ...servicesStarted.map((service) => waitUntilReady(service, readinessUrl(service.name), 60_000)),
     ...devServers.map((server) => server.ready),
   ]);
   say(
     `\n  The site is ready: http://localhost:${portOf('shell')}\n` +
-      `  From dev servers (hot reload): ${parts.map((part) => `${part} http://localhost:${portOf(part)}`).join(', ')}\n` +
-      `  The rest from the last build in ${path.relative(repoRoot, deployRoot) || '.'}. Press Ctrl-C to stop.`,
+      `  From dev servers (hot reload): ${parts.map((part) => `${part} ${devServerUrl(part)}`).join(', ')}\n` +
+      (others.length ? `  The rest from the last build in ${path.relative(repoRoot, deployRoot) || '.'}. ` : '  ') +
+      'Press Ctrl-C to stop.',
   );
 }
 

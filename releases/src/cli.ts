@@ -5,7 +5,7 @@
  *   tsx releases/src/cli.ts deploy pricing [--no-build] [--from <build folder>] [--keep N] [--stage]
  *   tsx releases/src/cli.ts rollback pricing [--to <version>]
  *   tsx releases/src/cli.ts preview pricing [--release <version>] [--hours N]
- *   tsx releases/src/cli.ts dev-link pricing --address http://localhost:3003 [--site <origin>] [--hours N]
+ *   tsx releases/src/cli.ts dev-link pricing [--address http://localhost:3003] [--site <origin>] [--hours N]
  *   tsx releases/src/cli.ts canary pricing --percent 10 [--release <version>] [--auto-promote]
  *   tsx releases/src/cli.ts canary pricing promote|abort
  *   tsx releases/src/cli.ts status
@@ -203,7 +203,7 @@ async function run(argv: readonly string[], root: string): Promise<void> {
 const MAX_DEV_LINK_HOURS = 7 * 24;
 
 /**
- * `dev-link <part> --address <origin>`: prints a link that, in the browser that opens it, serves
+ * `dev-link <part> [--address <origin>]` (default: its port on localhost): prints a link that, in the browser that opens it, serves
  * `part` from the dev server at `address` inside the site (the shell's server never fetches from it:
  * that browser does). Signed with the preview key, so every shell of the site accepts it.
  */
@@ -217,10 +217,9 @@ function devLink(
       `usage: cli.ts dev-link <${remoteNames.join('|')}> --address http://localhost:${portOf('pricing')} [--site <origin>] [--hours N]`,
     );
   }
-  if (!values.address)
-    throw new Error(`dev-link ${part}: --address is required: the dev server's origin, e.g. http://localhost:${portOf(part)}`);
-  // `http://localhost:3003/` names the same origin; any other path is refused by the token.
-  const address = values.address.trim().replace(/\/+$/, '');
+  // The part's dev server on this machine unless told otherwise. `http://localhost:3003/` names the
+  // same origin; any other path is refused by the token.
+  const address = (values.address ?? `http://localhost:${portOf(part)}`).trim().replace(/\/+$/, '');
   const hours = values.hours === undefined ? DEFAULT_DEV_OVERRIDE_LIFETIME_MS / 3_600_000 : Number(values.hours);
   if (!(hours > 0 && hours <= MAX_DEV_LINK_HOURS)) {
     throw new Error(`--hours must be a number of hours from 0 to ${MAX_DEV_LINK_HOURS} (got "${values.hours}")`);

@@ -63,6 +63,8 @@ export interface ShellServerOptions {
    * composed from, status, duration); none without a logger (tests).
    */
   readonly logger?: Logger;
+  /** `npm run dev -w shell`: the shell's dev server, whose client every page loads first (never in production). */
+  readonly shellDevServer?: string | undefined;
   /**
    * `/metrics` (server-kit/metrics): METRICS_TOKEN, which lets it answer beyond loopback, and whether
    * Node's process metrics are in it (not in tests). Always served, to loopback at least.
@@ -91,6 +93,7 @@ export function createShellServer({
   metrics,
   logger,
   releaseStore,
+  shellDevServer,
 }: ShellServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -147,7 +150,7 @@ export function createShellServer({
   app.use(siteEndpoints({ sites, remotesManifest, originOf }));
   app.use(filesFromDirs(sites.dirsOf));
   app.use(liveDocuments(sites.liveSiteOf, cache, originOf));
-  const sendPage = createPageHandler({ siteOf: sites.siteOf, cache, originOf, signals });
+  const sendPage = createPageHandler({ siteOf: sites.siteOf, cache, originOf, signals, shellDevServer });
   app.use((req, res, next) => {
     if (wantsHtmlPage(req)) sendPage(req, res, next);
     else next();

@@ -34,11 +34,19 @@ function remoteOrigins(manifest: RemotesManifest): string[] {
   return [...new Set(origins)];
 }
 
-/** Gives this response the remote origins and the inline stylesheets' hashes its policy allows. */
-export function prepareContentSecurityPolicy(res: Response, manifest: RemotesManifest, styleHashes: readonly string[]): void {
+/**
+ * Gives this response the remote origins and the inline stylesheets' hashes its policy allows, and
+ * the dev servers of a developer's page (devParts.ts): their scripts and hot-update sockets.
+ */
+export function prepareContentSecurityPolicy(
+  res: Response,
+  manifest: RemotesManifest,
+  styleHashes: readonly string[],
+  devServers: readonly string[] = [],
+): void {
   locals(res).styleHashes = styleHashes;
-  locals(res).remoteOrigins = remoteOrigins(manifest);
-  locals(res).devSockets = devSocketOrigins(manifest);
+  locals(res).remoteOrigins = [...new Set([...remoteOrigins(manifest), ...devServers])];
+  locals(res).devSockets = devSocketOrigins(devServers);
 }
 
 // helmet joins the values of a directive with spaces; a function's value is computed per response.

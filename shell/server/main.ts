@@ -20,7 +20,10 @@ import { readRemotesManifest } from './remotesManifest';
 // With DEPLOY_ROOT the shell serves its live release from there (a deploy switches it); else one build folder.
 const deployRoot = process.env.DEPLOY_ROOT ? path.resolve(process.env.DEPLOY_ROOT) : null;
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '../dist'));
-const distDirs = deployRoot ? () => releaseDirs(deployRoot, 'shell') : () => Promise.resolve([distDir]);
+// `npm run dev -w shell` (scripts/dev.ts): the shell's own files from its dev build (DIST_DIR), the
+// remotes still from the deploy root, and every page loading the shell dev server's client.
+const shellDevServer = process.env.SHELL_DEV_SERVER?.trim() || undefined;
+const distDirs = deployRoot && !shellDevServer ? () => releaseDirs(deployRoot, 'shell') : () => Promise.resolve([distDir]);
 const mailApiUrl = process.env.MAIL_API_URL ?? `http://127.0.0.1:${portOf('mailApi')}`;
 
 // Set in production so sitemap.xml and robots.txt name the public origin, not an internal host.
@@ -124,6 +127,7 @@ const app = createShellServer({
   // /metrics: to loopback, and with METRICS_TOKEN to whoever bears it.
   metrics: { token: metricsTokenFromEnv(), processMetrics: true },
   logger,
+  shellDevServer,
 });
 listenWithGracefulShutdown(app, portOf('shell'), (port) => {
   const source = releaseStore

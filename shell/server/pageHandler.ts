@@ -4,9 +4,11 @@
  * of its remotes. Composition is an improvement, never a reason for an error page: when it fails the
  * client-rendered page goes out instead.
  */
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type express from 'express';
+import { PRERENDER_DIR } from '@site/site-formats/fragments';
 import type { SiteRoute } from '@site/site-formats/routes';
 import { cacheControlHeader } from '@site/server-kit/static-server';
 import { inSpan, type Logger } from '@site/server-kit/telemetry';
@@ -14,7 +16,7 @@ import type { RemotesManifest } from '../shared/contract';
 import { createPageComposer, pageStatus } from './composePage';
 import { clientRenderedDocument } from './pageParts';
 import { createCompressedPages } from './compressedPages';
-import { holdsDevPart, withDevClients } from './devParts';
+import { devServerOrigins, withDevClients } from './devParts';
 import { DEV_OVERRIDE_BANNER_STYLE_HASH, withDevOverrideBanner, type ActiveDevOverride } from './devOverride';
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import type { PageAnswer } from './formPost/formPostHandler';
@@ -31,6 +33,8 @@ export interface PageHandlerOptions {
   readonly originOf: (req: express.Request) => string;
   /** With real-user signals on, a visitor's page names its releases for its beacon, for this share of page views. */
   readonly signals?: { readonly sampleRate?: number } | undefined;
+  /** The shell's own dev server (`npm run dev -w shell`), whose client every page loads; none in production. */
+  readonly shellDevServer?: string | undefined;
 }
 
 /**
@@ -40,14 +44,18 @@ export interface PageHandlerOptions {
  */
 export type SendPage = (req: express.Request, res: express.Response, next: express.NextFunction, answer?: PageAnswer) => void;
 
-export function createPageHandler({ siteOf, cache, originOf, signals }: PageHandlerOptions): SendPage {
+export function createPageHandler({ siteOf, cache, originOf, signals, shellDevServer }: PageHandlerOptions): SendPage {
   // One composer per build of the shell (it reads that build's template and frames once).
   const composers = new Map<string, ReturnType<typeof createPageComposer>>();
   const composerFor = (distDir: string) => {
-    let composer = composers.get(distDir);
+    // A release's folder never changes; a build folder served as it is (DIST_DIR: the shell's dev
+    // server prerenders its frames anew into it on every save) is read again when its frames change.
+    const key = `${distDir}@${statSync(path.join(distDir, PRERENDER_DIR), { throwIfNoEntry: false })?.mtimeMs ?? 0}`;
+    let composer = composers.get(key);
     if (!composer) {
       composer = createPageComposer({ distDir, cache });
-      composers.set(distDir, composer);
+      for (const stale of composers.keys()) if (stale.startsWith(`${distDir}@`)) composers.delete(stale);
+      composers.set(key, composer);
     }
     return composer;
   };
@@ -56,7 +64,8 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
 
   const sendPage: SendPage = (req, res, next, answer) => {
     // A page holding a dev server's part is one developer's: never stored, never compressed into the shared cache.
-    const privatePage = () => Boolean(answer) || holdsDevPart(manifest);
+    const devServers = () => devServerOrigins(manifest, shellDevServer);
+    const privatePage = () => Boolean(answer) || devServers().length > 0;
     const sendHtml = (status: number, html: string) =>
       privatePage()
         ? Promise.resolve(
@@ -83,7 +92,7 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
      * a visitor's page names its releases for its beacon.
      */
     const finished = (composed: string, pageRemote: string | null) => {
-      const html = withDevClients(answered(composed), manifest);
+      const html = withDevClients(answered(composed), devServers());
       const previewed = active ? withPreviewBanner(html, active) : html;
       const withBanner = override ? withDevOverrideBanner(previewed, override) : previewed;
       if (!distDir) return withBanner;
@@ -105,7 +114,7 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
       const indexHtml = path.join(distDir, 'index.html');
       readFile(indexHtml, 'utf8')
         .then((template) => {
-          prepareContentSecurityPolicy(res, manifest, bannerStyle());
+          prepareContentSecurityPolicy(res, manifest, bannerStyle(), devServers());
           contentSecurityPolicy(req, res, () => {
             res.setHeader('Cache-Control', privatePage() ? 'no-store' : cacheControlHeader.revalidate);
             const status = routes ? pageStatus(route, routes) : 200;
@@ -138,7 +147,7 @@ export function createPageHandler({ siteOf, cache, originOf, signals }: PageHand
           return page;
         });
         return composing.then((page) => {
-          prepareContentSecurityPolicy(res, manifest, [...page.styleHashes, ...bannerStyle()]);
+          prepareContentSecurityPolicy(res, manifest, [...page.styleHashes, ...bannerStyle()], devServers());
           contentSecurityPolicy(req, res, () => {
             res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
             sendHtml(page.status, finished(page.html, page.composedRemote)).catch(next);

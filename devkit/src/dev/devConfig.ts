@@ -21,6 +21,11 @@ export interface DevConfigOptions {
   /** Its host as browsers reach it (its WebSocket for hot updates is there). */
   readonly host: string;
   readonly setupMiddlewares: NonNullable<DevServerConfiguration['setupMiddlewares']>;
+  /**
+   * Where the build is written to disk as well (the shell's: its own server serves its files), or
+   * nothing (a remote's build stays in the dev server's memory).
+   */
+  readonly outputPath?: string;
 }
 
 /**
@@ -52,7 +57,7 @@ export function developmentConfig(
     ...config,
     // Errors name the source file and line. Not an `eval` devtool: the composed page's CSP allows no eval.
     devtool: 'cheap-module-source-map',
-    output: { ...config.output, clean: false },
+    output: { ...config.output, clean: false, ...(options.outputPath ? { path: options.outputPath } : {}) },
     resolve: { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string>), ...refreshRuntimeAliases() } },
     module: {
       ...config.module,
@@ -86,7 +91,7 @@ export function developmentConfig(
         overlay: false,
         logging: 'warn',
       },
-      devMiddleware: { stats: 'errors-warnings' },
+      devMiddleware: { stats: 'errors-warnings', writeToDisk: Boolean(options.outputPath) },
       setupMiddlewares: options.setupMiddlewares,
     },
   };

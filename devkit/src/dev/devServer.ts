@@ -1,9 +1,13 @@
 /**
- * One remote's dev server: webpack-dev-server over its development build (hot updates with React
- * Fast Refresh, the error overlay, type errors from a checker beside it), and the same published
- * files a release has, made on request from its development prerender bundle (devRender.ts): its
- * pages' fragments, published islands, `routes.json`, documents and search index. A shell pointed
- * at it composes its pages exactly as it does a release's, and cannot tell the difference.
+ * One part's dev server: webpack-dev-server over its development build (hot updates with React Fast
+ * Refresh, the dev client with its overlay, type errors from TypeScript beside it).
+ *
+ * - A remote also serves the published files a release has, made on request from its development
+ *   prerender bundle (devRender.ts): its pages' fragments, published islands, `routes.json`,
+ *   documents and search index. A shell pointed at it composes its pages exactly as it does a
+ *   release's, and cannot tell the difference.
+ * - The shell's build is written to `shell/.dev-dist/` with its frames prerendered after each build
+ *   (shellFrames.ts), which the shell's own server serves (DIST_DIR, SHELL_DEV_SERVER: scripts/dev.ts).
  */
 import { createHash } from 'node:crypto';
 import { stripVTControlCharacters } from 'node:util';
@@ -14,16 +18,18 @@ import WebpackDevServer from 'webpack-dev-server';
 import { PRERENDER_DIR, DOCUMENTS_DIR } from '@site/site-formats/fragments';
 import { ROUTES_FILE } from '@site/site-formats/routes';
 import { SEARCH_INDEX_FILE } from '@site/site-formats/search';
-import { portOf, services, type RemoteName } from '@site/site-formats/topology';
+import { portOf, services } from '@site/site-formats/topology';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevEvent, type DevProblem } from './contract';
+import { shellDevDist, shellDevServerPort, type DevPart } from './parts';
 import { developmentConfig } from './devConfig';
 import { createDevRenderer } from './devRender';
+import { createShellFrames } from './shellFrames';
 import { watchTypes } from './typeCheck';
 import { bundleDevClient } from './devClientBundle';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
-export interface RemoteDevServer {
+export interface PartDevServer {
   readonly url: string;
   /** Resolves once the browser build and the prerender bundle are both built. */
   readonly ready: Promise<void>;
@@ -36,9 +42,9 @@ export interface DevServerOptions {
   readonly log?: (line: string) => void;
 }
 
-export async function startRemoteDevServer(remote: RemoteName, options: DevServerOptions = {}): Promise<RemoteDevServer> {
-  const root = path.join(repoRoot, services[remote].dir);
-  const port = portOf(remote);
+export async function startDevServer(part: DevPart, options: DevServerOptions = {}): Promise<PartDevServer> {
+  const root = path.join(repoRoot, services[part].dir);
+  const port = part === 'shell' ? shellDevServerPort() : portOf(part);
   const host = options.host ?? 'localhost';
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const url = `http://${host}:${port}`;
@@ -61,20 +67,40 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
     problems[source] = found;
     send(problemsEvent());
   };
-  const renderer = createDevRenderer(root, {
-    onError: (message) => {
-      log(`${remote}: the server render failed; the last good one keeps serving\n${message}`);
-      report('server', [`Server render of ${remote} (the last good one keeps serving):\n${message}`]);
-    },
-    onServerMarkupChanged: (paths, reason) => {
-      log(`${remote}: ${reason} on ${paths.join(', ')}: reloading those pages`);
-      send({ type: 'reload', paths, reason });
-    },
-    onRebuilt: (ms) => {
-      log(`${remote}: server render rebuilt in ${ms} ms`);
-      report('server', []);
-    },
-  });
+  const renderer =
+    part === 'shell'
+      ? null
+      : createDevRenderer(root, {
+          onError: (message) => {
+            log(`${part}: the server render failed; the last good one keeps serving\n${message}`);
+            report('server', [`Server render of ${part} (the last good one keeps serving):\n${message}`]);
+          },
+          onServerMarkupChanged: (paths, reason) => {
+            log(`${part}: ${reason} on ${paths.join(', ')}: reloading those pages`);
+            send({ type: 'reload', paths, reason });
+          },
+          onRebuilt: (ms) => {
+            log(`${part}: server render rebuilt in ${ms} ms`);
+            report('server', []);
+          },
+        });
+  const frames =
+    part === 'shell'
+      ? createShellFrames(root, shellDevDist(root), {
+          onError: (message) => {
+            log(`shell: prerendering the frames failed; the last good ones keep serving\n${message}`);
+            report('server', [`The shell's frames (the last good ones keep serving):\n${message}`]);
+          },
+          onBuilt: (ms) => {
+            log(`shell: frames prerendered in ${ms} ms`);
+            report('server', []);
+          },
+          onServerMarkupChanged: (reason) => {
+            log(`shell: ${reason}: reloading every page`);
+            send({ type: 'reload', paths: ['*'], reason });
+          },
+        })
+      : null;
   const devClient = bundleDevClient();
 
   const { default: createConfig } = (await import(path.join(root, 'webpack.config.ts'))) as {
@@ -84,6 +110,7 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
   const config = developmentConfig(createConfig, {
     port,
     host,
+    ...(part === 'shell' ? { outputPath: shellDevDist(root) } : {}),
     setupMiddlewares(middlewares, devServer) {
       const app = devServer.app;
       if (!app) return middlewares;
@@ -103,6 +130,8 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
         res.write(`data: ${JSON.stringify(problemsEvent())}\n\n`);
         req.on('close', () => pages.delete(res));
       });
+      if (!renderer) return middlewares;
+      const published = renderer;
       // The federation manifest without hot-update files (webpack counts them among a chunk's files):
       // the runtime would load an old update as the island's code.
       app.get('/mf-manifest.json', (_req, res, next) => {
@@ -127,20 +156,20 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
       const answer = (res: import('express').Response, body: string | Buffer | null, type = 'application/json') =>
         body === null ? res.status(404).type('text/plain').send('Not found') : res.type(type).send(body);
       app.get(`/${PRERENDER_DIR}/islands/:file`, (req, res, next) => {
-        renderer.publishedIsland(req.params.file.replace(/\.json$/, '')).then((island) => answer(res, island && json(island)), next);
+        published.publishedIsland(req.params.file.replace(/\.json$/, '')).then((island) => answer(res, island && json(island)), next);
       });
       app.get(`/${PRERENDER_DIR}/:file`, (req, res, next) => {
-        renderer.fragment(req.params.file).then((route) => answer(res, route && json(route)), next);
+        published.fragment(req.params.file).then((route) => answer(res, route && json(route)), next);
       });
       app.get(`/${ROUTES_FILE}`, (_req, res, next) => {
-        renderer.ready.then(() => answer(res, json(renderer.routesFile())), next);
+        published.ready.then(() => answer(res, json(published.routesFile())), next);
       });
       app.get(`/${SEARCH_INDEX_FILE}`, (_req, res, next) => {
-        renderer.searchIndex().then((index) => answer(res, json(index)), next);
+        published.searchIndex().then((index) => answer(res, json(index)), next);
       });
       app.get(`/${DOCUMENTS_DIR}/:file`, (req, res, next) => {
-        renderer.ready.then(() => {
-          const document = renderer.document(`${DOCUMENTS_DIR}/${req.params.file}`);
+        published.ready.then(() => {
+          const document = published.document(`${DOCUMENTS_DIR}/${req.params.file}`);
           answer(res, document?.body ?? null, document?.contentType);
         }, next);
       });
@@ -168,17 +197,18 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
   });
   // Type errors in the terminal and the page's overlay, checked beside the build (a save is not held up by them).
   const types = watchTypes(root, (found) => {
-    for (const problem of found) log(`${remote}: type error in ${problem}`);
+    for (const problem of found) log(`${part}: type error in ${problem}`);
     report('types', found);
   });
   compiler.hooks.done.tap('RemoteDevServer', (stats) => {
+    if (!stats.hasErrors()) frames?.rebuild();
     report('build', stats.hasErrors() ? (stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? []) : []);
   });
   const browserBuilt = new Promise<void>((resolve) => {
     compiler.hooks.done.tap('RemoteDevServer', (stats) => {
-      if (stats.hasErrors()) log(`${remote}: the build failed; the last good build keeps serving`);
+      if (stats.hasErrors()) log(`${part}: the build failed; the last good build keeps serving`);
       else {
-        log(`${remote}: browser build in ${Date.now() - started} ms`);
+        log(`${part}: browser build in ${Date.now() - started} ms`);
         resolve();
       }
     });
@@ -187,11 +217,11 @@ export async function startRemoteDevServer(remote: RemoteName, options: DevServe
   await server.start();
   return {
     url,
-    ready: Promise.all([browserBuilt, renderer.ready]).then(() => undefined),
+    ready: Promise.all([browserBuilt, renderer?.ready, frames?.ready]).then(() => undefined),
     async stop() {
       for (const page of pages) page.end();
       types.stop();
-      await Promise.all([server.stop(), renderer.close()]);
+      await Promise.all([server.stop(), renderer?.close()]);
     },
   };
 }

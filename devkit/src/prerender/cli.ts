@@ -26,9 +26,9 @@ import type { Prerender } from './render';
 import { assertEveryButtonHandled } from './unhandledButtons';
 import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
 
-function build(root: string, publicPath: string): Promise<void> {
+function build(root: string, publicPath: string, development: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
-    webpack(createPrerenderConfig(root, publicPath), (error, stats) => {
+    webpack(createPrerenderConfig(root, publicPath, development), (error, stats) => {
       if (error) reject(error);
       else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
       else resolve();
@@ -42,8 +42,8 @@ function build(root: string, publicPath: string): Promise<void> {
  * and requiring it again evaluates it anew. `import()` cannot do this: its module map keeps a module
  * for the life of the process.
  */
-function freshBundle(root: string): Prerender {
-  const bundle = prerenderBundlePath(root);
+function freshBundle(root: string, development = false): Prerender {
+  const bundle = prerenderBundlePath(root, development);
   Reflect.deleteProperty(require.cache, bundle);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh evaluation per call needs CommonJS's evictable cache (see above); import() caches for good
   return (require(bundle) as { default: Prerender }).default;
@@ -54,8 +54,8 @@ function freshBundle(root: string): Prerender {
  * module, and the lazy ones it renders (found by rendering the route alone in a fresh copy of the
  * bundle and looking its new modules up in lazy-chunks.json). The shell's server preloads them.
  */
-async function withLazyScripts(root: string, routes: PrerenderedRoute[]): Promise<PrerenderedRoute[]> {
-  const file = path.join(root, 'dist', LAZY_CHUNKS_FILE);
+async function withLazyScripts(root: string, distDir: string, routes: PrerenderedRoute[]): Promise<PrerenderedRoute[]> {
+  const file = path.join(distDir, LAZY_CHUNKS_FILE);
   if (!existsSync(file)) return routes;
   const lazy = JSON.parse(readFileSync(file, 'utf8')) as LazyChunks;
   // The page module the shell loads first (the remote's public contract), with the chunks it needs.
@@ -75,16 +75,22 @@ async function withLazyScripts(root: string, routes: PrerenderedRoute[]): Promis
 
 async function main() {
   const root = process.cwd();
-  // React's production server build: the markup is the same, the rendering faster.
-  process.env.NODE_ENV = 'production';
+  // React's production server build: the markup is the same, the rendering faster. A development
+  // prerender (the shell's dev server) renders with development React, as its bundle's JSX expects.
+  process.env.NODE_ENV = process.argv.includes('--development') ? 'development' : 'production';
   // Remotes are served from origins only known at deploy time; the shell's assets are at its root,
   // and its frames carry no page title (the page's remote brings it).
   const isShell = process.argv.includes('--shell');
+  // The shell's dev server (devkit/src/dev/) prerenders its frames into its development build:
+  // `--development --out <folder>` (asset names as the development browser build has them).
+  const development = process.argv.includes('--development');
+  const outIndex = process.argv.indexOf('--out');
+  const distDir = outIndex > 0 ? path.resolve(process.argv[outIndex + 1] ?? '') : path.join(root, 'dist');
   const publicPath = isShell ? '/' : PUBLIC_BASE_TOKEN;
   const started = Date.now();
-  await build(root, publicPath);
-  const prerender = freshBundle(root);
-  const rendered: PrerenderedRoute[] = await withLazyScripts(root, await prerender.render());
+  await build(root, publicPath, development);
+  const prerender = freshBundle(root, development);
+  const rendered: PrerenderedRoute[] = await withLazyScripts(root, distDir, await prerender.render());
 
   // What the browser gets before any island is live: every button in it must work then too.
   assertEveryButtonHandled(rendered);
@@ -96,7 +102,7 @@ async function main() {
     throw new Error(`${withoutPage.join(', ')}: indexable, but no page was prerendered at that path to draw its share card from`);
   const cardsStarted = Date.now();
   const { routes, documents: cards } = await withSocialImages(rendered, {
-    distDir: path.join(root, 'dist'),
+    distDir,
     indexable: (routePath) => indexable.has(routePath),
     ...(prerender.socialCover ? { cover: prerender.socialCover } : {}),
   });
@@ -105,7 +111,7 @@ async function main() {
       `share cards: ${cards.length} PNG${cards.length === 1 ? '' : 's'} (${(cards.reduce((sum, card) => sum + card.body.length, 0) / 1024).toFixed(0)} KB) in ${((Date.now() - cardsStarted) / 1000).toFixed(1)} s`,
     );
 
-  const outDir = path.join(root, 'dist', PRERENDER_DIR);
+  const outDir = path.join(distDir, PRERENDER_DIR);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   let bytes = 0;
@@ -120,20 +126,20 @@ async function main() {
   }
   const islands = (await prerender.islands?.()) ?? [];
   if (islands.length) mkdirSync(path.join(outDir, 'islands'), { recursive: true });
-  for (const island of islands) writeFileSync(path.join(root, 'dist', publishedIslandFile(island.name)), JSON.stringify(island));
+  for (const island of islands) writeFileSync(path.join(distDir, publishedIslandFile(island.name)), JSON.stringify(island));
   const documentFiles = documentFilesOf([...(prerender.documents?.() ?? []), ...cards]);
   const documents = documentFiles.map(({ published }) => published);
   const routesFile = routesFileOf(root, prerender.routes, documents);
   // Emptied first: a document the content no longer makes must not linger in the build.
-  const documentsDir = path.join(root, 'dist', DOCUMENTS_DIR);
+  const documentsDir = path.join(distDir, DOCUMENTS_DIR);
   rmSync(documentsDir, { recursive: true, force: true });
   if (documentFiles.length) mkdirSync(documentsDir, { recursive: true });
-  for (const { published, body } of documentFiles) writeFileSync(path.join(root, 'dist', published.file), body);
-  writeFileSync(path.join(root, 'dist', ROUTES_FILE), JSON.stringify(routesFile));
+  for (const { published, body } of documentFiles) writeFileSync(path.join(distDir, published.file), body);
+  writeFileSync(path.join(distDir, ROUTES_FILE), JSON.stringify(routesFile));
   if (!isShell) {
     const index = searchIndexOf(routesFile, routes);
     const json = JSON.stringify(index);
-    writeFileSync(path.join(root, 'dist', SEARCH_INDEX_FILE), json);
+    writeFileSync(path.join(distDir, SEARCH_INDEX_FILE), json);
     console.log(`search index: ${index.documents.length} pages (${(json.length / 1024).toFixed(0)} KB)`);
   }
   console.log(
