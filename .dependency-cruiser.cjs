@@ -64,7 +64,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|\\.tmp|\\.nx|\\.prerender|\\.tools|reports|test-results|playwright-report)/' },
+    exclude: {
+      path: '(^|/)(dist|node_modules|\\.tmp|\\.nx|\\.prerender|\\.prerender-dev|\\.dev-dist|\\.tools|reports|test-results|playwright-report)/',
+    },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },
