@@ -38,6 +38,8 @@ test.describe('home page', () => {
     await slider.scrollIntoViewIfNeeded();
     await expect.poll(() => slidesInView(page, 'features-slider')).toBe(5);
     expect(await activeIndex(page, 'features-slider')).toBe(0);
+    // Swiper takes the row over in idle time once it is near (later on a loaded machine); its autoplay runs from then.
+    await expect(slider).toHaveClass(/swiper-initialized/, { timeout: 15_000 });
 
     // Autoplay moves it on within a little over 2 s.
     const start = await activeIndex(page, 'features-slider');
