@@ -28,7 +28,7 @@ import {
   type Deployable,
   type RemotesManifest,
 } from '@site/releases/release-root';
-import { readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/server-kit/processes';
+import { forEachLine, readinessUrl, repoRoot, startService, waitUntilReady, type RunningService } from '@site/server-kit/processes';
 import { readableLogLines } from '@site/server-kit/telemetry/readable';
 import { shellDevDist, shellDevServerPort, type DevPart } from '@site/devkit/dev/parts';
 import { containerName, portOf, remoteNames, services, type RemoteName, type ServiceName } from '@site/site-formats/topology';
@@ -96,16 +96,7 @@ function startDevServer(part: DevPart): { child: ChildProcess; ready: Promise<vo
     child.on('message', (message) => message === 'ready' && resolve());
     child.once('exit', (code) => reject(new Error(`${part}'s dev server exited (code ${code}) before it was ready`)));
   });
-  for (const stream of [child.stdout, child.stderr]) {
-    let buffered = '';
-    stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) log(`${part} (dev)`, line);
-    });
-  }
+  for (const stream of [child.stdout, child.stderr]) forEachLine(stream, (line) => log(`${part} (dev)`, line));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     child,

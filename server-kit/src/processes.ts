@@ -104,6 +104,18 @@ export interface StartOptions {
   readonly onLine?: (name: ServiceName, line: string) => void;
 }
 
+/** Calls `onLine` with each whole line a child's output stream writes (its last, unfinished line waits for the rest). */
+export function forEachLine(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void {
+  let buffered = '';
+  stream?.setEncoding('utf8');
+  stream?.on('data', (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+}
+
 export function startService(name: ServiceName, options: StartOptions = {}): RunningService {
   const cwd = path.join(repoRoot, services[name].dir);
   const child = spawn(process.execPath, [...nodeArgs, serverEntries[name]], {
@@ -111,18 +123,7 @@ export function startService(name: ServiceName, options: StartOptions = {}): Run
     env: { ...process.env, ...serviceEnv(name), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const forward = (stream: NodeJS.ReadableStream | null) => {
-    let buffered = '';
-    stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) options.onLine?.(name, line);
-    });
-  };
-  forward(child.stdout);
-  forward(child.stderr);
+  for (const stream of [child.stdout, child.stderr]) forEachLine(stream, (line) => options.onLine?.(name, line));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     name,

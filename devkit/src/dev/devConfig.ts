@@ -47,6 +47,9 @@ const isScriptRule = (rule: unknown): boolean => {
   return test instanceof RegExp && test.source === scriptRule(false).test.source;
 };
 
+/** Every answer of a dev server: the composed page (another origin) loads its files, and none is kept. */
+export const DEV_SERVER_HEADERS = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
+
 export function developmentConfig(
   createConfig: ConfigFunction,
   options: DevConfigOptions,
@@ -83,7 +86,7 @@ export function developmentConfig(
       static: false,
       compress: false,
       // The composed page (another origin) loads this part's files and manifest.
-      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+      headers: DEV_SERVER_HEADERS,
       allowedHosts: 'all',
       client: {
         webSocketURL: `ws://${options.host}:${options.port}/ws`,

@@ -9,16 +9,13 @@
  * renders (everything outside the islands, and the head): when that changed, the pages are told to
  * reload; a change inside the islands is the hot update's to apply in place.
  */
-import { createRequire } from 'node:module';
 import webpack, { type Watching } from 'webpack';
 import { fragmentFileName, PUBLIC_BASE_TOKEN, type PrerenderedIsland, type PrerenderedRoute } from '@site/site-formats/fragments';
 import type { RoutesFile } from '@site/site-formats/routes';
 import type { SearchIndexFile } from '@site/site-formats/search';
 import type { Prerender } from '../prerender/render';
 import { documentFilesOf, routesFileOf, searchIndexOf } from '../prerender/publish';
-import { createPrerenderConfig, prerenderBundlePath } from '../prerender/webpackConfig';
-
-const require = createRequire(__filename);
+import { createPrerenderConfig, freshPrerenderBundle } from '../prerender/webpackConfig';
 
 export interface DevRenderEvents {
   /** A rebuild failed: the message names the file and line; the last good bundle keeps rendering. */
@@ -46,16 +43,9 @@ export interface DevRenderer {
 }
 
 export function createDevRenderer(root: string, events: DevRenderEvents): DevRenderer {
-  const bundlePath = prerenderBundlePath(root, true);
   let current: Prerender | null = null;
   /** What the server alone rendered on each open page, as last served. */
   const served = new Map<string, string>();
-
-  const load = (): Prerender => {
-    // A fresh evaluation of the new bundle (its own module cache; packages stay shared).
-    Reflect.deleteProperty(require.cache, bundlePath);
-    return (require(bundlePath) as { default: Prerender }).default;
-  };
 
   async function compareOpenPages(next: Prerender): Promise<void> {
     const changed: string[] = [];
@@ -83,7 +73,7 @@ export function createDevRenderer(root: string, events: DevRenderEvents): DevRen
     }
     let next: Prerender;
     try {
-      next = load();
+      next = freshPrerenderBundle(root, true);
     } catch (loadError) {
       // Content that fails its checks (the pricing files disagreeing…) throws as the bundle loads.
       events.onError(loadError instanceof Error ? (loadError.stack ?? loadError.message) : String(loadError));

@@ -21,7 +21,7 @@ import { SEARCH_INDEX_FILE } from '@site/site-formats/search';
 import { portOf, services } from '@site/site-formats/topology';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevEvent, type DevProblem } from './contract';
 import { shellDevDist, shellDevServerPort, type DevPart } from './parts';
-import { developmentConfig } from './devConfig';
+import { DEV_SERVER_HEADERS, developmentConfig } from './devConfig';
 import { createDevRenderer } from './devRender';
 import { createShellFrames } from './shellFrames';
 import { watchTypes } from './typeCheck';
@@ -106,7 +106,6 @@ export async function startDevServer(part: DevPart, options: DevServerOptions = 
   const { default: createConfig } = (await import(path.join(root, 'webpack.config.ts'))) as {
     default: Parameters<typeof developmentConfig>[0];
   };
-  const devServerHeaders = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
   const config = developmentConfig(createConfig, {
     port,
     host,
@@ -117,14 +116,14 @@ export async function startDevServer(part: DevPart, options: DevServerOptions = 
       const json = (body: unknown) => JSON.stringify(body);
       // The dev server's headers on these routes too (they answer before the dev server's own middleware).
       app.use((_req, res, next) => {
-        res.set(devServerHeaders);
+        res.set(DEV_SERVER_HEADERS);
         next();
       });
       app.get(DEV_CLIENT_PATH, (_req, res) => {
         void devClient.then((code) => res.type('text/javascript').set('Cache-Control', 'no-store').send(code));
       });
       app.get(DEV_EVENTS_PATH, (req, res) => {
-        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+        res.writeHead(200, { ...DEV_SERVER_HEADERS, 'Content-Type': 'text/event-stream' });
         res.write(': the dev server of this part\n\n');
         pages.add(res);
         res.write(`data: ${JSON.stringify(problemsEvent())}\n\n`);

@@ -22,9 +22,8 @@ import {
   type PrerenderedRoute,
 } from '@site/site-formats/fragments';
 import { documentFilesOf, routesFileOf, searchIndexOf } from './publish';
-import type { Prerender } from './render';
 import { assertEveryButtonHandled } from './unhandledButtons';
-import { createPrerenderConfig, prerenderBundlePath } from './webpackConfig';
+import { createPrerenderConfig, freshPrerenderBundle } from './webpackConfig';
 
 function build(root: string, publicPath: string, development: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -34,19 +33,6 @@ function build(root: string, publicPath: string, development: boolean): Promise<
       else resolve();
     });
   });
-}
-
-/**
- * A new copy of the prerender bundle, with its own module cache (packages stay shared): the bundle
- * is CommonJS, so dropping it from Node's `require.cache` (Node's own record, keyed by file name)
- * and requiring it again evaluates it anew. `import()` cannot do this: its module map keeps a module
- * for the life of the process.
- */
-function freshBundle(root: string, development = false): Prerender {
-  const bundle = prerenderBundlePath(root, development);
-  Reflect.deleteProperty(require.cache, bundle);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh evaluation per call needs CommonJS's evictable cache (see above); import() caches for good
-  return (require(bundle) as { default: Prerender }).default;
 }
 
 /**
@@ -64,7 +50,7 @@ async function withLazyScripts(root: string, distDir: string, routes: Prerendere
   const pagesModule = exposes['./Pages'];
   const withScripts: PrerenderedRoute[] = [];
   for (const route of routes) {
-    const loaded = (await freshBundle(root).modulesLoadedBy?.(route.path)) ?? [];
+    const loaded = (await freshPrerenderBundle(root).modulesLoadedBy?.(route.path)) ?? [];
     const groups = [pagesModule ?? '', ...loaded].flatMap((name) => lazy[name] ?? []);
     const scripts = [...new Set(groups.flatMap((group) => group.js))].sort();
     const styles = [...new Set(groups.flatMap((group) => group.css))].sort();
@@ -89,7 +75,7 @@ async function main() {
   const publicPath = isShell ? '/' : PUBLIC_BASE_TOKEN;
   const started = Date.now();
   await build(root, publicPath, development);
-  const prerender = freshBundle(root, development);
+  const prerender = freshPrerenderBundle(root, development);
   const rendered: PrerenderedRoute[] = await withLazyScripts(root, distDir, await prerender.render());
 
   // What the browser gets before any island is live: every button in it must work then too.

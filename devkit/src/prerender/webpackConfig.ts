@@ -3,20 +3,36 @@
  * class names and asset file names as its browser build, bundled as one CommonJS file that
  * `cli.ts` runs at build time to write each route's HTML.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { assetFileName, cssLoader, markdownCollectionRule, scriptRule } from '../webpack';
+import type { Prerender } from './render';
+
+const require = createRequire(__filename);
 
 /**
  * Where the bundle is written: a dev server keeps its own (under `.prerender-dev/`, beside its other
  * files), so a build beside it never collides. The folder is emptied on each build.
  */
-export const prerenderBundlePath = (root: string, development = false) =>
+const prerenderBundlePath = (root: string, development = false) =>
   development ? path.join(root, '.prerender-dev', 'bundle', 'prerender.cjs') : path.join(root, '.prerender', 'prerender.cjs');
 
 /** Our own sources and every stylesheet are bundled; packages are required from node_modules at run time. */
 function isBundled(request: string): boolean {
   return request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@site/') || /(\.css$|\/css(\/|$))/.test(request);
+}
+
+/**
+ * A new copy of the prerender bundle, with its own module cache (packages stay shared): the bundle
+ * is CommonJS, so dropping it from Node's `require.cache` (Node's own record, keyed by file name)
+ * and requiring it again evaluates it anew. `import()` cannot do this: its module map keeps a module
+ * for the life of the process. The build renders with it (cli.ts), and a dev server after each rebuild.
+ */
+export function freshPrerenderBundle(root: string, development = false): Prerender {
+  const bundle = prerenderBundlePath(root, development);
+  Reflect.deleteProperty(require.cache, bundle);
+  return (require(bundle) as { default: Prerender }).default;
 }
 
 /**
