@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { bucketOf } from '@site/releases/canary-bucket';
+import { bucketOf, signedVisitorCookie } from '@site/releases/canary-bucket';
+import { previewSecretOf } from '@site/releases/preview-secret';
 import { readState } from '@site/releases/release-root';
 import { deployRoot, shellUrl } from '../support/environment';
 import { buildRemoteVariant, deployStatus, runDeployCommand, startSite, stopSite } from '../support/harness';
@@ -21,14 +22,17 @@ const pricingRelease = async (page: Page) =>
 const beaconPricingRelease = async (page: Page) =>
   /\bpricing@([0-9a-f]{12})\b/.exec((await page.locator('meta[name="site-releases"]').getAttribute('content')) ?? '')?.[1];
 
-/** A visitor whose canary bucket cookie (as the server makes it) falls inside or outside a 50% canary. */
+/**
+ * A visitor whose canary bucket cookie falls inside or outside a 50% canary: a seed chosen for its
+ * bucket, signed with the site's key as the server signs the seeds it makes (an unsigned one is replaced).
+ */
 async function visitor(browser: Browser, inside: boolean) {
   const seeds = Array.from({ length: 64 }, (_, index) =>
     createHash('sha256').update(`visitor ${index}`).digest().subarray(0, 16).toString('base64url'),
   );
   const seed = seeds.find((candidate) => bucketOf(candidate, `pricing@${release}`) < 5000 === inside) ?? '';
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'site_bucket', value: seed, url: shellUrl }]);
+  await context.addCookies([{ name: 'site_bucket', value: signedVisitorCookie(previewSecretOf(deployRoot), seed), url: shellUrl }]);
   return context.newPage();
 }
 

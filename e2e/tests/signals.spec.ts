@@ -20,8 +20,12 @@ test('a page view sends one beacon when it is left: the releases of its parts ge
   const pageRemote = (await response?.headerValue('X-Composed-Remote')) as Deployable;
   const parts: Deployable[] = ['shell', pageRemote];
   const releases = parts.map((part) => ({ part, release: readState(deployRoot, part).current ?? '' }));
-  const named = await page.locator('meta[name="site-releases"]').getAttribute('content');
+  const meta = page.locator('meta[name="site-releases"]');
+  const named = await meta.getAttribute('content');
   for (const { part, release } of releases) expect(named).toContain(`${part}@${release}`);
+  // The page-view ticket its beacon brings back: without it nothing counts.
+  const ticket = (await meta.getAttribute('data-ticket')) ?? '';
+  expect(ticket).toMatch(/^[\w-]+\.[\w-]+$/);
   // Loaded and idle, nothing fetched the vitals code: a visitor who does nothing never pays for it.
   await page.waitForLoadState('networkidle');
   expect(vitalsScripts).toEqual([]);
@@ -45,6 +49,19 @@ test('a page view sends one beacon when it is left: the releases of its parts ge
     expect(signals.inpP75).toBeGreaterThan(0);
     expect(signals.clsP75).toBeGreaterThanOrEqual(0);
   }
+  // Another site's page cannot add to them, even holding a ticket of ours; nor can a ticket be made up.
+  const namedReleases = (named ?? '').split(' ').map((pair) => ({ part: pair.split('@')[0], release: pair.split('@')[1] }));
+  const beaconWith = (withTicket: string) =>
+    JSON.stringify({ v: 1, ticket: withTicket, releases: namedReleases, lcp: 1, inp: 1, cls: 0, errors: [] });
+  const crossSite = await page.request.post('/__signals', {
+    headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+    data: beaconWith(ticket),
+  });
+  expect(crossSite.status()).toBe(403);
+  const madeUp = await page.request.post('/__signals', { headers: { 'content-type': 'text/plain' }, data: beaconWith(`${ticket}x`) });
+  expect(madeUp.status()).toBe(403);
+  for (const { part, release } of releases) expect((await signalsOf(deployRoot, part, release, left)).pageViews).toBe(1);
+
   // And shown to the team.
   const [shell] = releases;
   expect(deployStatus()).toMatch(

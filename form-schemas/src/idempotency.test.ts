@@ -39,6 +39,13 @@ describe('canonicalJson', () => {
     );
   });
 
+  it('canonicalises a body nested 15,000 levels deep without overflowing the stack (issue 57)', () => {
+    const deepArrays = `${'['.repeat(15_000)}"x"${']'.repeat(15_000)}`;
+    expect(canonicalJson(JSON.parse(deepArrays))).toBe(deepArrays);
+    const deepObjects = `${'{"b":1,"a":'.repeat(15_000)}null${'}'.repeat(15_000)}`;
+    expect(canonicalJson(JSON.parse(deepObjects))).toBe(`${'{"a":'.repeat(15_000)}null${',"b":1}'.repeat(15_000)}`);
+  });
+
   it('leaves out undefined members, as JSON does, and keeps null, booleans and strings', () => {
     expect(canonicalJson({ a: undefined, b: null, c: true, d: 'x"y' })).toBe('{"b":null,"c":true,"d":"x\\"y"}');
     expect(canonicalJson([undefined])).toBe('[null]');

@@ -42,19 +42,73 @@ export function formatIdempotencyKey(key: string): string {
   return `"${key}"`;
 }
 
+/** One step of writing canonical JSON: a value still to write, text ready as it is, or the end of a container. */
+type CanonicalStep = { readonly write: unknown } | { readonly text: string } | { readonly leave: object };
+
+/** JSON's text for a value that holds no other: undefined (and a function or symbol) has none, so null, as in an array. */
+function primitiveJson(value: unknown): string {
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return 'null';
+  // JSON.stringify throws on a bigint; no body parser makes one, but canonicalising must never throw.
+  if (typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value);
+}
+
+/** An array's steps: its items in order, a missing one (or a hole) as null. */
+function arraySteps(items: readonly unknown[]): CanonicalStep[] {
+  const steps: CanonicalStep[] = [{ text: '[' }];
+  for (let index = 0; index < items.length; index += 1) {
+    if (index > 0) steps.push({ text: ',' });
+    steps.push({ write: items[index] ?? null });
+  }
+  steps.push({ text: ']' });
+  return steps;
+}
+
+/** An object's steps: its members sorted by name (UTF-16 code units, as `<` compares), undefined ones left out. */
+function objectSteps(value: object): CanonicalStep[] {
+  const members = Object.entries(value as Record<string, unknown>)
+    .filter(([, member]) => member !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const steps: CanonicalStep[] = [{ text: '{' }];
+  members.forEach(([name, member], index) => {
+    steps.push({ text: `${index > 0 ? ',' : ''}${JSON.stringify(name)}:` }, { write: member });
+  });
+  steps.push({ text: '}' });
+  return steps;
+}
+
 /**
  * JSON with object keys sorted at every level and no whitespace, so two bodies that differ only in
  * key order or spacing are the same text (mail-api hashes it to compare a repeat with the first post;
  * the browser compares what the visitor typed with it). `undefined` members are left out, as JSON does.
+ *
+ * Written with a stack of its own, not by recursion: a request body nested thousands of levels deep
+ * (a 32 kB body holds 16,000 `[`) would overflow the call stack, and that must never be a 500
+ * (issue 57). A value that contains itself has no JSON text: a TypeError, as JSON.stringify throws
+ * (a parsed body never does).
  */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item: unknown) => canonicalJson(item ?? null)).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, member]) => member !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, member]) => `${JSON.stringify(name)}:${canonicalJson(member)}`).join(',')}}`;
+  const text: string[] = [];
+  const steps: CanonicalStep[] = [{ write: value }];
+  // The containers being written, from the outermost in: meeting one again is a cycle.
+  const open = new Set<object>();
+  for (let step = steps.pop(); step !== undefined; step = steps.pop()) {
+    if ('text' in step) {
+      text.push(step.text);
+    } else if ('leave' in step) {
+      open.delete(step.leave);
+    } else if (typeof step.write === 'object' && step.write !== null) {
+      const container = step.write;
+      if (open.has(container)) throw new TypeError('canonicalJson: the value contains itself');
+      open.add(container);
+      const inner = Array.isArray(container) ? arraySteps(container) : objectSteps(container);
+      // Last in, first out: the container's end goes under its parts, the parts go on in reverse
+      // (one by one: spreading a long array into push() could exceed the arguments' limit).
+      steps.push({ leave: container });
+      for (const part of inner.reverse()) steps.push(part);
+    } else {
+      text.push(primitiveJson(step.write));
+    }
   }
-  // undefined (and a function or symbol) has no JSON text: null, as in an array.
-  return value === undefined || typeof value === 'function' || typeof value === 'symbol' ? 'null' : JSON.stringify(value);
+  return text.join('');
 }

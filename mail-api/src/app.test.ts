@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { Router } from 'express';
 import request from 'supertest';
 import { createApp } from './app';
+import { jsonBodyTooDeepMessage, maxJsonBodyDepth, nestsDeeperThan } from './bodyDepth';
 import { loadConfig } from './config';
 import { requireFormBody } from './requireFormBody';
 import { createLogger, type Logger } from './logger';
@@ -27,6 +29,9 @@ afterAll(async () => {
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
+/** superagent writes what its serializer returns, a Buffer byte for byte (its types only know strings). */
+const asSent = (body: Buffer) => body as unknown as string;
+
 /** Test-only routes, mounted through the same hook (and middleware chain) real endpoints use. */
 function testRoutes(): Router {
   const routes = Router();
@@ -45,10 +50,28 @@ function makeApp(logger: Logger = createLogger('silent')) {
 }
 
 describe('health', () => {
-  it.each(['/health', '/api/health'])('GET %s reports ok, where mail goes and the queue depth', async (url) => {
+  it.each(['/health', '/api/health'])('GET %s reports ok, how mail leaves (not where to) and the queue depth', async (url) => {
     const res = await request(makeApp()).get(url).expect(200).expect('Content-Type', /json/);
-    expect(res.body).toEqual({ status: 'ok', mail: `outbox folder ${outboxDir} (.eml files)`, queue: { pending: 0, webhookPending: 0 } });
+    expect(res.body).toEqual({ status: 'ok', mail: 'local', queue: { pending: 0, webhookPending: 0 } });
+    expect(res.text).not.toContain(outboxDir);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never shows the SMTP URL, its host, port or credentials, to anyone who asks (issue 57)', async () => {
+    const smtpUrl = 'smtps://mailer-user:s3cret-pass@smtp.internal.example:2465/?pool=true';
+    const smtpMailer = createMailTransport(loadConfig({ SMTP_URL: smtpUrl }));
+    try {
+      const config = loadConfig({ SMTP_URL: smtpUrl, LOG_LEVEL: 'silent' });
+      const app = createApp({ config, mailer: smtpMailer, logger: createLogger('silent'), intake: store.intake, queues: store });
+      for (const url of ['/health', '/api/health']) {
+        const res = await request(app).get(url).expect(200);
+        expect(res.body).toEqual({ status: 'ok', mail: 'smtp', queue: { pending: 0, webhookPending: 0 } });
+        for (const secret of ['smtps:', 'mailer-user', 's3cret-pass', 'smtp.internal.example', '2465', '***'])
+          expect(res.text).not.toContain(secret);
+      }
+    } finally {
+      await smtpMailer.close();
+    }
   });
 });
 
@@ -128,6 +151,64 @@ describe('errors', () => {
     }
   });
 
+  it('answers an unknown Content-Encoding with 415', async () => {
+    const res = await request(makeApp()).post('/api/echo').set('Content-Encoding', 'x-squeeze').send({ name: 'Alex' }).expect(415);
+    expect(res.body).toEqual({ error: 'Unsupported content encoding' });
+  });
+
+  it('reads a compressed body whose Content-Encoding it knows', async () => {
+    const res = await request(makeApp())
+      .post('/api/echo')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize(asSent)
+      .send(gzipSync('{"name":"Alex"}'))
+      .expect(200);
+    expect(res.body).toEqual({ received: { name: 'Alex' } });
+  });
+
+  it.each([
+    ['gzip', Buffer.from('not gzip at all')],
+    ['gzip', gzipSync('{"name":"Alex"}').subarray(0, 12)],
+    ['deflate', Buffer.from('not deflate')],
+    ['br', Buffer.from('not brotli')],
+    ['zstd', Buffer.from('not zstd')],
+  ])('answers a body that is not %s as its Content-Encoding says with 400, never 500 (issue 57)', async (encoding, bytes) => {
+    for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
+      const res = await request(makeApp())
+        .post('/api/newsletter')
+        .set('Content-Type', type)
+        .set('Content-Encoding', encoding)
+        .serialize(asSent)
+        .send(bytes)
+        .expect(400);
+      expect(res.body).toEqual({ error: 'Request body does not match its Content-Encoding' });
+    }
+  });
+
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+  ] as const)('answers a %s bomb (32 kB inflating to 32 MB) with 413, never 500', async (encoding, compress) => {
+    const bomb = compress(Buffer.alloc(32 * 1024 * 1024, ' '));
+    const res = await request(makeApp())
+      .post('/api/newsletter')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', encoding)
+      .serialize(asSent)
+      .send(bomb)
+      .expect(413);
+    expect(res.body).toEqual({ error: 'Request body too large' });
+  });
+
+  it('answers an unknown charset with 415', async () => {
+    for (const type of ['application/json; charset=x-unknown', 'application/x-www-form-urlencoded; charset=x-unknown']) {
+      const res = await request(makeApp()).post('/api/newsletter').set('Content-Type', type).send('{}').expect(415);
+      expect(res.body).toEqual({ error: 'Unsupported charset' });
+    }
+  });
+
   it('hides the details of an unexpected error from the client but logs them', async () => {
     const { logger, lines } = capturedLogger();
     const res = await request(makeApp(logger)).get('/api/boom').expect(500);
@@ -137,6 +218,43 @@ describe('errors', () => {
     const line = lines().find((entry) => (entry.res as { statusCode?: number } | undefined)?.statusCode === 500);
     expect(line).toMatchObject({ level: 50, err: { message: 'database password is hunter2' } });
     expect((line?.err as { stack?: string }).stack).toContain('app.test.ts');
+  });
+});
+
+describe('deeply nested JSON (issue 57)', () => {
+  const nested = (depth: number, inner = '"x"') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+
+  it.each([
+    ['an array nested 15,000 deep', nested(15_000)],
+    ['a form field nested 15,000 deep', `{"email":${nested(15_000)}}`],
+    ['objects nested 5,000 deep', `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`],
+    [`one level more than ${maxJsonBodyDepth}`, `{"email":${nested(maxJsonBodyDepth)}}`],
+  ])('is answered 400 naming the fault, with an Idempotency-Key or without, storing nothing: %s', async (_name, body) => {
+    for (const idempotencyKey of ['"8e03978e-40d5-43e8-bc93-6894a57f9324"', undefined]) {
+      const pending = request(makeApp()).post('/api/newsletter').set('Content-Type', 'application/json');
+      const res = await (idempotencyKey === undefined ? pending : pending.set('Idempotency-Key', idempotencyKey)).send(body).expect(400);
+      expect(res.body).toEqual({ error: jsonBodyTooDeepMessage });
+    }
+    expect(await store.mailQueue.pendingCount()).toBe(0);
+  });
+
+  it(`lets a body as deep as ${maxJsonBodyDepth} through to the form's own judgement (a 422 for a field that is no text)`, async () => {
+    const res = await request(makeApp())
+      .post('/api/newsletter')
+      .set('Content-Type', 'application/json')
+      .set('Idempotency-Key', '"8e03978e-40d5-43e8-bc93-6894a57f9324"')
+      .send(`{"email":${nested(maxJsonBodyDepth - 1)}}`)
+      .expect(422);
+    expect(res.body).toEqual({ error: 'Validation failed', fields: { email: 'Please enter a valid email address.' } });
+  });
+
+  it('is measured without recursion, objects and arrays alike', () => {
+    const deep = JSON.parse(nested(100_000)) as unknown;
+    expect(nestsDeeperThan(deep, maxJsonBodyDepth)).toBe(true);
+    expect(nestsDeeperThan({ attribution: { utm: { source: 'news' } }, features: ['Timesheet'] }, 3)).toBe(false);
+    expect(nestsDeeperThan({ attribution: { utm: { source: 'news' } } }, 2)).toBe(true);
+    expect(nestsDeeperThan('text', 0)).toBe(false);
+    expect(nestsDeeperThan(undefined, 0)).toBe(false);
   });
 });
 

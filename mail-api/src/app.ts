@@ -1,6 +1,7 @@
 import express, { type Express, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import { requestLogger } from '@site/server-kit/telemetry';
+import { refuseDeepJsonBodies } from './bodyDepth';
 import { errorHandler, notFound } from './httpErrors';
 import { mailApiRouteKind, metricsRoutes, type MailApiMetrics, type QueueFigures } from './metrics';
 import { originCheck } from './originCheck';
@@ -54,6 +55,7 @@ export function createApp({ extraApiRoutes = [], metrics, ...deps }: AppOptions)
   app.use(express.json({ limit: '32kb' }));
   // A form posted as plain HTML, without its script (issue 46); its form's route decodes it.
   app.use(express.urlencoded({ extended: false, limit: '32kb' }));
+  app.use(refuseDeepJsonBodies);
 
   // At the root for process managers and load balancers; under /api for callers going through the shell.
   app.get('/health', healthHandler(deps));

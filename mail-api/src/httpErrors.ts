@@ -21,15 +21,38 @@ const bodyErrors: Record<string, { status: number; message: string }> = {
   'request.size.invalid': { status: 400, message: 'Request size did not match content length' },
 };
 
+/** A body that does not decompress as its Content-Encoding says. */
+const undecodableBody = { status: 400, message: 'Request body does not match its Content-Encoding' };
+
+/** The member `name` of a thrown value, if it is an object with one. */
+function memberOf(error: unknown, name: string): unknown {
+  return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
+}
+
 /**
- * Last middleware. Known client errors get a precise status; anything else is a 500 whose details
- * go to the log only (the client never sees a stack or message that might reveal internals).
+ * What the client did wrong, if the error says (issue 57: the client's fault is never a 500): body-parser's
+ * tagged errors, a corrupt compressed body (body-parser passes zlib's error on as a 400 without a type),
+ * and any other error of body reading marked as the client's (http-errors: a 4xx status, `expose`).
+ */
+function clientFault(error: unknown): { status: number; message: string } | undefined {
+  const type = memberOf(error, 'type');
+  const known = typeof type === 'string' && Object.hasOwn(bodyErrors, type) ? bodyErrors[type] : undefined;
+  if (known) return known;
+  const status = memberOf(error, 'status');
+  if (typeof status !== 'number' || status < 400 || status >= 500 || memberOf(error, 'expose') !== true) return undefined;
+  // The decompression stream's error (gzip, deflate, br, zstd: each names its own code, all carry an errno);
+  // raw-body's own errors all have a type.
+  return typeof memberOf(error, 'errno') === 'number' ? undecodableBody : { status, message: 'Invalid request body' };
+}
+
+/**
+ * Last middleware. Client errors get a precise status and say what was wrong; anything else is a 500
+ * whose details go to the log only (the client never sees a stack or message that might reveal internals).
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : '';
-  const known = bodyErrors[type];
-  if (known && !res.headersSent) {
-    res.status(known.status).json({ error: known.message } satisfies ErrorBody);
+  const fault = clientFault(error);
+  if (fault && !res.headersSent) {
+    res.status(fault.status).json({ error: fault.message } satisfies ErrorBody);
     return;
   }
   // pino-http logs res.err (message and stack) on the request-completed line at error level, so

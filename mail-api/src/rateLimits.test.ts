@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import request from 'supertest';
+import { exampleTrial } from '@site/form-schemas';
+import { addressForLimits } from './rateLimits';
 import { eventually, settle, startTestService, type TestService } from './testSupport/service';
 
 let t: TestService;
@@ -98,24 +100,69 @@ describe('client address', () => {
   });
 });
 
-describe('per e-mail address and form', () => {
-  it('answers 429 after RATE_LIMIT_PER_EMAIL accepted submissions for one address on one form, whatever the IP or case', async () => {
+describe('addressForLimits', () => {
+  it.each([
+    ['Alex@Example.com', 'alex@example.com'],
+    ['  alex@example.com \t', 'alex@example.com'],
+    ['a+x@Example.com', 'a@example.com'],
+    ['alex+news+2@example.com', 'alex@example.com'],
+    ['a.lex@example.com', 'a.lex@example.com'],
+    ['A.Lex+promo@GMail.com', 'alex@gmail.com'],
+    ['a.l.e.x@googlemail.com', 'alex@gmail.com'],
+    ['alex@mail.gmail.com', 'alex@mail.gmail.com'],
+    ['"a+b"@example.com', '"a@example.com'],
+    ['no-at-sign', 'no-at-sign'],
+    ['a@constructor', 'a@constructor'],
+  ])('counts %j as the mailbox %j', (typed, mailbox) => {
+    expect(addressForLimits(typed)).toBe(mailbox);
+  });
+});
+
+describe('per mailbox, all forms together (issue 57)', () => {
+  it('answers 429 after RATE_LIMIT_PER_EMAIL accepted submissions for one mailbox, whatever the IP, case, +tag or form', async () => {
     t = await startTestService({ env: { RATE_LIMIT_PER_EMAIL: '2' } });
     const app = t.service.app;
     const post = (url: string, ip: string, body: object) => request(app).post(url).set('X-Forwarded-For', ip).send(body);
 
-    await post('/api/newsletter', '203.0.113.1', { email: 'Alex@Example.com' }).expect(202);
-    await post('/api/newsletter', '203.0.113.2', { email: 'alex@example.com', website: '' }).expect(202);
-    const limited = await post('/api/newsletter', '203.0.113.3', { email: ' ALEX@example.com ' }).expect(429);
-    expect(limited.body).toEqual({ error: 'Too many requests, please try again later.' });
-    expect(limited.headers['retry-after']).toBeDefined();
+    await post('/api/newsletter', '203.0.113.1', { email: 'a+x@Example.com' }).expect(202);
+    // Another form, another spelling of the same mailbox: the same counter.
+    await post('/api/requests/demo', '203.0.113.2', demo('a@example.com')).expect(202);
+    for (const [url, body] of [
+      ['/api/newsletter', { email: ' A+other@example.com ' }],
+      ['/api/requests/expert', demo('a+expert@example.com')],
+      ['/api/trial', { ...exampleTrial, email: 'A@EXAMPLE.COM' }],
+    ] as const) {
+      const limited = await post(url, '203.0.113.3', body).expect(429);
+      expect(limited.body).toEqual({ error: 'Too many requests, please try again later.' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    }
 
-    // Another form, or another address, has its own counter.
-    await post('/api/requests/demo', '203.0.113.4', demo('alex@example.com')).expect(202);
-    await post('/api/newsletter', '203.0.113.5', { email: 'sam@example.com' }).expect(202);
+    // Another mailbox has its own counter; Gmail's dots and googlemail.com are one mailbox.
+    await post('/api/newsletter', '203.0.113.5', { email: 'sam.reader@gmail.com' }).expect(202);
+    await post('/api/trial', '203.0.113.6', { ...exampleTrial, email: 'samreader+trial@googlemail.com' }).expect(202);
+    await post('/api/requests/demo', '203.0.113.7', demo('s.a.m.reader@gmail.com')).expect(429);
+
     await eventually(() => expect(t.smtp.received).toHaveLength(8));
     await settle();
-    expect(t.smtp.received.filter((got) => got.mail.subject === 'Request for newsletter subscription')).toHaveLength(3);
+    expect(t.smtp.received).toHaveLength(8);
+    const toMailboxA = t.smtp.recipientsOffered.filter((address) => /^a(\+.*)?@example\.com$/i.test(address));
+    expect(toMailboxA.map((address) => address.toLowerCase())).toEqual(['a+x@example.com', 'a@example.com']);
+  });
+
+  it('tells no one how many submissions an address had: no RateLimit header of its own', async () => {
+    t = await startTestService({ env: { RATE_LIMIT_PER_EMAIL: '3' } });
+    const app = t.service.app;
+    const fresh = await request(app).post('/api/newsletter').set('X-Forwarded-For', '203.0.113.1').send({ email: 'new@example.com' });
+    await request(app).post('/api/newsletter').set('X-Forwarded-For', '203.0.113.2').send({ email: 'seen@example.com' }).expect(202);
+    const seen = await request(app).post('/api/newsletter').set('X-Forwarded-For', '203.0.113.3').send({ email: 'seen+again@example.com' });
+    expect(fresh.status).toBe(202);
+    expect(seen.status).toBe(202);
+    // The per-IP allowance is the client's own; the address's would tell on whoever typed it before.
+    for (const answer of [fresh, seen]) {
+      expect(answer.headers['ratelimit']).toBe('"20-in-10min"; r=19; t=600');
+      expect(answer.headers['ratelimit-policy']).toMatch(/^"20-in-10min"; q=20; w=600; pk=:[\w+/=]+:$/);
+    }
   });
 
   it('does not count refused submissions', async () => {

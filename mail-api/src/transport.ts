@@ -6,7 +6,7 @@ export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   /** Send with `transporter.sendMail(...)`; `from` defaults to MAIL_FROM. */
   readonly transporter: Transporter;
-  /** Where mail goes, safe to log or show on /health (no credentials). */
+  /** Where mail goes, for the operator's log at start (no credentials; never on /health, which anyone can read). */
   describe(): string;
   /** Lets in-flight sends finish, then releases connections. */
   close(): Promise<void>;

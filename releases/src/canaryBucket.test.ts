@@ -1,5 +1,15 @@
-import { createHash } from 'node:crypto';
-import { VISITOR_COOKIE, bucketOf, canaryChoices, inCanary, isValidVisitorSeed, newVisitorSeed } from './canaryBucket';
+import { createHash, createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import {
+  VISITOR_COOKIE,
+  bucketOf,
+  canaryChoices,
+  inCanary,
+  isValidVisitorSeed,
+  newVisitorSeed,
+  signedVisitorCookie,
+  verifiedVisitorSeed,
+} from './canaryBucket';
 
 const VISITORS = 10_000;
 const pricingCanary = 'pricing@a1b2c3d4e5f6';
@@ -46,6 +56,77 @@ describe('visitor seeds', () => {
 
   it.each([undefined, null, 42, true, {}, ['A'.repeat(22)]])('reject the non-string %p', (value) => {
     expect(isValidVisitorSeed(value)).toBe(false);
+  });
+});
+
+describe('the seed cookie', () => {
+  const secret = 'the-sites-preview-key';
+  const seed = fixedSeed('a visitor');
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  it('holds the seed and the site’s signature of it; the site reads the seed back from it', () => {
+    const cookie = signedVisitorCookie(secret, seed);
+    expect(cookie).toMatch(new RegExp(`^${seed}\\.[A-Za-z0-9_-]{22}$`));
+    expect(verifiedVisitorSeed(secret, cookie)).toBe(seed);
+  });
+
+  it('is not verified when the visitor made it up: a bare seed (as before signing), a forged signature, another key', () => {
+    expect(verifiedVisitorSeed(secret, seed)).toBeNull();
+    expect(verifiedVisitorSeed(secret, `${seed}.${'A'.repeat(22)}`)).toBeNull();
+    expect(verifiedVisitorSeed(secret, signedVisitorCookie('another-key', seed))).toBeNull();
+    // The signature of one seed does not vouch for another.
+    const [, signature] = signedVisitorCookie(secret, seed).split('.');
+    expect(verifiedVisitorSeed(secret, `${fixedSeed('someone else')}.${signature ?? ''}`)).toBeNull();
+    // A full-length HMAC, as signed tokens carry, is not a seed's signature.
+    const fullLength = createHmac('sha256', secret).update(`visitor-seed.${seed}`).digest('base64url');
+    expect(verifiedVisitorSeed(secret, `${seed}.${fullLength}`)).toBeNull();
+    // Without a key nothing is verified: a signature with an empty key is anyone's.
+    expect(verifiedVisitorSeed('', signedVisitorCookie(secret, seed))).toBeNull();
+    expect(() => signedVisitorCookie('', seed)).toThrow(/non-empty secret/);
+    expect(() => signedVisitorCookie(secret, 'short')).toThrow();
+  });
+
+  it('is one spelling per signature: stray bits in its last character are refused', () => {
+    const cookie = signedVisitorCookie(secret, seed);
+    const last = BASE64URL.indexOf(cookie.slice(-1));
+    const respelled = cookie.slice(0, -1) + (BASE64URL[last ^ 1] ?? '');
+    expect(Buffer.from(respelled.slice(23), 'base64url')).toEqual(Buffer.from(cookie.slice(23), 'base64url'));
+    expect(verifiedVisitorSeed(secret, respelled)).toBeNull();
+  });
+
+  it('any cookie value is either verified (the site signed that very seed) or replaced, and never throws (property)', () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.stringMatching(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/),
+      fc.constantFrom(undefined, null, 42, {}, ['x']),
+    );
+    fc.assert(
+      fc.property(value, (cookie) => {
+        const verified = verifiedVisitorSeed(secret, cookie);
+        if (verified !== null) expect(signedVisitorCookie(secret, verified)).toBe(cookie);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a forged cookie never verifies: any seed with any other signature, or signed with another key (property)', () => {
+    const seedArbitrary = fc.stringMatching(/^[A-Za-z0-9_-]{22}$/);
+    fc.assert(
+      fc.property(
+        seedArbitrary,
+        fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        (anySeed, signature, otherKey) => {
+          const genuine = signedVisitorCookie(secret, anySeed);
+          expect(verifiedVisitorSeed(secret, genuine)).toBe(anySeed);
+          fc.pre(`${anySeed}.${signature}` !== genuine);
+          expect(verifiedVisitorSeed(secret, `${anySeed}.${signature}`)).toBeNull();
+          fc.pre(otherKey !== secret);
+          expect(verifiedVisitorSeed(secret, signedVisitorCookie(otherKey, anySeed))).toBeNull();
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -3,10 +3,13 @@
  * first-party cookie, so a visitor stays in or out of a canary across pages and reloads. The seed is
  * random rather than derived from the visitor (address, user agent…): it holds no personal data and
  * cannot be linked back to anyone.
+ *
+ * The cookie holds the seed and the server's signature of it (issue 57): a visitor cannot pick a
+ * seed, and so their side of a canary, nor make up visitors whose beacons would count.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Name of the cookie holding the visitor's seed. */
+/** Name of the cookie holding the visitor's signed seed. */
 export const VISITOR_COOKIE = 'site_bucket';
 
 const SEED_BYTES = 16;
@@ -21,19 +24,61 @@ export function newVisitorSeed(): string {
 }
 
 /**
- * Whether a cookie's value has the shape `newVisitorSeed` produces; anything else is replaced with a
- * new seed. Any 22 base64url characters pass, including a last character that a fresh seed would not
- * end with: `bucketOf` hashes the text, so such a seed still gets one fixed bucket.
+ * Whether a seed has the shape `newVisitorSeed` produces. Any 22 base64url characters pass, including
+ * a last character that a fresh seed would not end with: `bucketOf` hashes the text, so such a seed
+ * still gets one fixed bucket. A cookie's seed must also carry its signature (`verifiedVisitorSeed`).
  */
 export function isValidVisitorSeed(value: unknown): value is string {
   return typeof value === 'string' && SEED_PATTERN.test(value);
 }
 
 /**
- * The visitor's bucket, in [0, 10000), for one canary. Hashing the canary's id with the seed lets each
- * canary (`'pricing@a1b2c3d4e5f6'`) split visitors independently, so the same few visitors are not
- * the canary's test subjects every time. Do not change the formula: it would move visitors between
- * "canary" and "live" in the middle of a rollout.
+ * What is signed before the seed: a domain of its own, as each kind of token the preview key signs
+ * has (signedToken.ts), so no token's signature is ever a seed's nor the other way round (they differ
+ * in length too).
+ */
+const SEED_SIGNATURE_DOMAIN = 'visitor-seed.';
+/**
+ * HMAC-SHA256 cut to 16 bytes (22 base64url characters): 128 bits are beyond guessing, and the
+ * cookie travels with every request.
+ */
+const SEED_SIGNATURE_BYTES = 16;
+/** `<seed>.<signature>`: 22 base64url characters each. */
+const SIGNED_SEED_PATTERN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
+
+const seedSignature = (secret: string, seed: string) =>
+  createHmac('sha256', secret)
+    .update(SEED_SIGNATURE_DOMAIN + seed)
+    .digest()
+    .subarray(0, SEED_SIGNATURE_BYTES);
+
+/** The cookie's value for `seed`: the seed and its signature with the site's key (the preview key). */
+export function signedVisitorCookie(secret: string, seed: string): string {
+  // An empty key makes a signature anyone can compute.
+  if (secret === '') throw new Error('A visitor seed needs a non-empty secret to be signed with');
+  if (!isValidVisitorSeed(seed)) throw new Error('Only a seed shaped as newVisitorSeed makes one is signed');
+  return `${seed}.${seedSignature(secret, seed).toString('base64url')}`;
+}
+
+/**
+ * The seed in a cookie's value when the site signed it, else null: the server then gives the visitor
+ * a new one. Never throws, whatever it is given (it reads untrusted input); compares in constant time.
+ */
+export function verifiedVisitorSeed(secret: string, value: unknown): string | null {
+  if (typeof secret !== 'string' || secret === '' || typeof value !== 'string') return null;
+  const [, seed, signature] = SIGNED_SEED_PATTERN.exec(value) ?? [];
+  if (seed === undefined || signature === undefined) return null;
+  const given = Buffer.from(signature, 'base64url');
+  // One spelling per signature: base64url's last character carries bits that decoding drops.
+  if (given.toString('base64url') !== signature) return null;
+  return timingSafeEqual(given, seedSignature(secret, seed)) ? seed : null;
+}
+
+/**
+ * The visitor's bucket, in [0, 10000), for one canary, from the seed alone (not its signature).
+ * Hashing the canary's id with the seed lets each canary (`'pricing@a1b2c3d4e5f6'`) split visitors
+ * independently, so the same few visitors are not the canary's test subjects every time. Do not
+ * change the formula: it would move visitors between "canary" and "live" in the middle of a rollout.
  */
 export function bucketOf(seed: string, canaryId: string): number {
   const digest = createHash('sha256').update(`${canaryId}:${seed}`).digest();

@@ -1,44 +1,125 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describeSignals, MAX_BEACON_BYTES, parseBeacon, recordBeacon, signalsOf } from './signals';
+import fc from 'fast-check';
+import { issuePageViewTicket, MAX_TICKET_LENGTH } from './pageViewTicket';
+import { beaconSchema, describeSignals, MAX_BEACON_BYTES, parseBeacon, recordBeacon, signalsOf } from './signals';
 import { testBeacon } from './testBuilds';
 
 const beacon = testBeacon;
+/** A ticket as a page carries it (the parser only reads its shape; the server checks it). */
+const ticket = 'eyJ2IjoxfQ.c2lnbmF0dXJl';
+const sent = (overrides: Parameters<typeof testBeacon>[0] = {}) => ({ ...beacon(overrides), ticket });
 
 describe('beacons', () => {
-  it('are read from their JSON text, and anything else is refused with the reason', () => {
-    expect(parseBeacon(JSON.stringify(beacon()))).toEqual({ ok: true, beacon: beacon() });
+  it('are read from their JSON text with their page’s ticket, and anything else is refused with the reason', () => {
+    expect(parseBeacon(JSON.stringify(sent()))).toEqual({ ok: true, beacon: beacon(), ticket });
     expect(parseBeacon('not json')).toEqual({ ok: false, error: 'A beacon is one JSON object.' });
     const refused = [
-      { ...beacon(), v: 2 },
-      { ...beacon(), releases: [] },
+      beacon(), // no ticket: not from a page the site served
+      { ...sent(), ticket: '' },
+      { ...sent(), ticket: 'x'.repeat(MAX_TICKET_LENGTH + 1) },
+      { ...sent(), ticket: 42 },
+      { ...sent(), v: 2 },
+      { ...sent(), releases: [] },
       {
-        ...beacon(),
+        ...sent(),
         releases: [
           { part: 'pricing', release: 'bbbbbbbbbbbb' },
           { part: 'pricing', release: 'cccccccccccc' },
         ],
       },
-      { ...beacon(), releases: [{ part: 'Pricing!', release: 'bbbbbbbbbbbb' }] },
-      { ...beacon(), lcp: -1 },
-      { ...beacon(), inp: 'fast' },
-      { ...beacon(), errors: [{ part: null, kind: 'crash', message: 'x' }] },
-      { ...beacon(), errors: [{ part: null, kind: 'uncaught', message: 'x'.repeat(301) }] },
-      { ...beacon(), visitor: 'someone@example.com' },
+      { ...sent(), releases: [{ part: 'Pricing!', release: 'bbbbbbbbbbbb' }] },
+      { ...sent(), lcp: -1 },
+      { ...sent(), inp: 'fast' },
+      { ...sent(), errors: [{ part: null, kind: 'crash', message: 'x' }] },
+      { ...sent(), errors: [{ part: null, kind: 'uncaught', message: 'x'.repeat(301) }] },
+      { ...sent(), visitor: 'someone@example.com' },
     ];
     for (const body of refused) {
       const parsed = parseBeacon(JSON.stringify(body));
       expect(parsed.ok).toBe(false);
       expect(parsed.ok ? '' : parsed.error).toMatch(/^Not a beacon: /);
     }
-    // The largest possible beacon still fits the limit the server reads bodies with.
-    const largest = beacon({
-      releases: ['shell', 'marketing', 'resources', 'pricing', 'forms'].map((part) => ({ part, release: 'abcdefabcdef' })),
-      errors: Array.from({ length: 20 }, () => ({ part: 'resources', kind: 'uncaught' as const, message: 'é'.repeat(40) })),
-    });
+    // The largest beacon a page of the site sends, with a visitor's ticket, still fits the limit the server reads bodies with.
+    const parts = ['shell', 'marketing', 'resources', 'pricing', 'forms'].map((part) => ({ part, release: 'abcdefabcdef' }));
+    const largest = {
+      ...beacon({
+        releases: parts,
+        errors: Array.from({ length: 20 }, () => ({ part: 'resources', kind: 'uncaught' as const, message: 'é'.repeat(40) })),
+      }),
+      ticket: issuePageViewTicket('key', { releases: parts, visitorSeed: 'A'.repeat(22), now: Date.UTC(2031, 0, 1) }),
+    };
     expect(parseBeacon(JSON.stringify(largest)).ok).toBe(true);
     expect(Buffer.byteLength(JSON.stringify(largest))).toBeLessThan(MAX_BEACON_BYTES);
+  });
+});
+
+describe('parseBeacon, whatever it is given (properties)', () => {
+  const partName = fc.stringMatching(/^[a-z][a-z0-9-]{0,31}$/);
+  const release = fc.stringMatching(/^[0-9a-f]{12}$/);
+  const metric = (max: number) => fc.option(fc.double({ min: 0, max, noNaN: true }), { nil: null });
+  /** Any beacon the schema allows, with a ticket. */
+  const validBeacon = fc.record({
+    v: fc.constant(1 as const),
+    ticket: fc.string({ minLength: 1, maxLength: 200 }),
+    releases: fc.uniqueArray(fc.record({ part: partName, release }), { minLength: 1, maxLength: 8, selector: ({ part }) => part }),
+    lcp: metric(120_000),
+    inp: metric(60_000),
+    cls: metric(100),
+    errors: fc.array(
+      fc.record({
+        part: fc.option(partName, { nil: null }),
+        kind: fc.constantFrom('load', 'hydrate', 'uncaught'),
+        message: fc.string({ maxLength: 300 }),
+      }),
+      { maxLength: 20 },
+    ),
+  });
+
+  it('never throws on any text, and reads a beacon only from a JSON object the schema allows', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 500 }), fc.json({ maxDepth: 4 })), (text) => {
+        const parsed = parseBeacon(text);
+        if (parsed.ok) {
+          const { ticket: sentTicket, ...rest } = JSON.parse(text) as { ticket: unknown };
+          expect(sentTicket).toBe(parsed.ticket);
+          expect(beaconSchema.parse(rest)).toEqual(parsed.beacon);
+        } else {
+          expect(parsed.error).toMatch(/^(A beacon is one JSON object\.|Not a beacon: )/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on any JSON value, even shaped like a beacon with anything in its fields', () => {
+    const field = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
+    const anyBeacon = fc.record(
+      { v: field, ticket: field, releases: field, lcp: field, inp: field, cls: field, errors: field, extra: field },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), anyBeacon), (value) => {
+        const parsed = parseBeacon(JSON.stringify(value));
+        expect(typeof parsed.ok).toBe('boolean');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads every beacon the schema allows, as it was sent (its ticket apart)', () => {
+    fc.assert(
+      fc.property(validBeacon, (value) => {
+        const { ticket: sentTicket, ...rest } = value;
+        expect(parseBeacon(JSON.stringify(value))).toEqual({
+          ok: true,
+          beacon: JSON.parse(JSON.stringify(rest)) as unknown,
+          ticket: sentTicket,
+        });
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

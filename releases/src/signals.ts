@@ -12,6 +12,7 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { p75, type ReleaseSignals } from './canaryDecision';
+import { MAX_TICKET_LENGTH } from './pageViewTicket';
 import { RELEASE_VERSION } from './releaseVersion';
 
 const partName = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
@@ -38,6 +39,12 @@ export const beaconSchema = z.strictObject({
     .max(20),
 });
 export type Beacon = z.infer<typeof beaconSchema>;
+
+/**
+ * A beacon as a page sends it: with the ticket its page was served with (pageViewTicket.ts), which
+ * the server checks and does not keep.
+ */
+const sentBeaconSchema = beaconSchema.extend({ ticket: z.string().min(1).max(MAX_TICKET_LENGTH) });
 
 interface PageViewLine {
   readonly t: number;
@@ -112,14 +119,19 @@ export function describeSignals(signals: ReleaseSignals): string {
   return `${signals.pageViews} page views, errors ${rate}%, p75 LCP ${ms(signals.lcpP75)}, INP ${ms(signals.inpP75)}, CLS ${cls}`;
 }
 
-/** A beacon from its text, or why it is not one (said to the sender in a 400). */
-export function parseBeacon(text: string): { ok: true; beacon: Beacon } | { ok: false; error: string } {
+/**
+ * A beacon and its page's ticket from its text, or why it is not one (said to the sender in a 400).
+ * Never throws, whatever it is given.
+ */
+export function parseBeacon(text: string): { ok: true; beacon: Beacon; ticket: string } | { ok: false; error: string } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { ok: false, error: 'A beacon is one JSON object.' };
   }
-  const parsed = beaconSchema.safeParse(json);
-  return parsed.success ? { ok: true, beacon: parsed.data } : { ok: false, error: `Not a beacon: ${z.prettifyError(parsed.error)}` };
+  const parsed = sentBeaconSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, error: `Not a beacon: ${z.prettifyError(parsed.error)}` };
+  const { ticket, ...beacon } = parsed.data;
+  return { ok: true, beacon, ticket };
 }

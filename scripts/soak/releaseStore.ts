@@ -14,9 +14,9 @@
  *      serves it within 10 s of the deploy, with no 5xx;
  *   2. a 50% canary: each of 16 visitors (one cookie jar each) gets one side over 20 requests that
  *      alternate between the shells, and both sides are served;
- *   3. the canary's visitors report failures (beacons, as their pages would send them, half through
- *      each shell): it is aborted exactly once (the store's canary.json and the shells' logs), and no
- *      shell serves it 10 s after the abort;
+ *   3. the canary's visitors report failures (beacons, as their pages would send them: each after a
+ *      page view, with its ticket and the visitor's cookie, half through each shell): it is aborted
+ *      exactly once (the store's canary.json and the shells' logs), and no shell serves it 10 s after the abort;
  *   4. a preview: the link the CI job printed opened through shell #1, whose cookie (signed by shell
  *      #1) shows the staged release through every other shell;
  *   5. the store stopped for 10 s: every page answered from the last good releases with no 5xx, and a
@@ -127,13 +127,16 @@ class CookieJar {
 
 /**
  * A shell's /pricing for one visitor (undefined when no answer came): its status, the pricing release
- * the page names for its beacon ('?' on a preview, which sends none), and which of the soak's builds
- * its content is (the marker nextPricingBuild writes; 'first' for the build deployed at start).
+ * the page names for its beacon ('?' on a preview, which sends none), which of the soak's builds its
+ * content is (the marker nextPricingBuild writes; 'first' for the build deployed at start), and what
+ * its beacon would carry: every release it names and its page-view ticket ('' on a preview).
  */
 interface PricingPage {
   readonly status: number;
   readonly release: string;
   readonly build: string;
+  readonly releases: ReadonlyArray<{ part: string; release: string }>;
+  readonly ticket: string;
 }
 
 async function pricingRelease(shellUrl: string, jar?: CookieJar): Promise<PricingPage | undefined> {
@@ -144,10 +147,16 @@ async function pricingRelease(shellUrl: string, jar?: CookieJar): Promise<Pricin
     });
     jar?.keep(response);
     const body = await response.text();
+    const meta = /<meta name="site-releases" content="([^"]*)"[^>]* data-ticket="([^"]*)"/.exec(body);
     return {
       status: response.status,
       release: /pricing@([0-9a-f]{12})/.exec(body)?.[1] ?? '?',
       build: /<!-- soak: the (\w+) release/.exec(body)?.[1] ?? 'first',
+      releases: (meta?.[1] ?? '').split(' ').flatMap((named) => {
+        const [part = '', release = ''] = named.split('@');
+        return part && release ? [{ part, release }] : [];
+      }),
+      ticket: meta?.[2] ?? '',
     };
   } catch {
     return undefined;
@@ -363,29 +372,42 @@ export async function runReleaseStoreSoak({ shells, build }: ReleaseStoreSoakOpt
     // 3. The canary fails for its visitors: aborted once, by whichever shell decides first.
     step = 'a faulty canary aborted once, on every shell';
     visitors.step = step;
-    const shellRelease = (JSON.parse(await pointer('shell/state.json')) as { current: string }).current;
-    const beacon = (release: string, failed: boolean) =>
+    // A beacon counts with its page view's ticket, from the visitor it was served to (their cookie).
+    const beacon = (page: PricingPage, failed: boolean) =>
       JSON.stringify({
         v: 1,
-        releases: [
-          { part: 'shell', release: shellRelease },
-          { part: 'pricing', release },
-        ],
+        ticket: page.ticket,
+        releases: page.releases,
         lcp: 1400,
         inp: 90,
         cls: 0,
         errors: failed ? [{ part: 'pricing', kind: 'load', message: 'Loading chunk pricing/plans failed (soak)' }] : [],
       });
+    const liveSide = jars.filter(({ side }) => side === second);
     let refusedBeacons = 0;
+    const refusals = new Map<string, number>();
+    const beaconRefused = (reason: string) => {
+      refusedBeacons += 1;
+      refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
+    };
     for (let i = 0; i < BEACONS_PER_SIDE * 2; i += 1) {
-      // Both sides' beacons reach every shell: each shell sees only part of the evidence.
+      // Both sides' beacons reach every shell: each shell sees only part of the evidence, and a page
+      // view served by one shell may send its beacon to another.
       const onCanarySide = i % 2 === 0;
+      const side = onCanarySide ? onCanary : liveSide;
+      const jar = side[Math.floor(i / 2) % Math.max(side.length, 1)]?.jar;
+      const page = jar ? await pricingRelease(shellUrls[(Math.floor(i / 2) + 1) % shellUrls.length] ?? '', jar) : undefined;
+      if (!jar || !page?.ticket) {
+        beaconRefused(`no page to send it from (${page?.status ?? 'no answer'})`);
+        continue;
+      }
       const response = await fetch(`${shellUrls[Math.floor(i / 2) % shellUrls.length]}/__signals`, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain', 'x-forwarded-for': `10.47.0.${i + 1}` },
-        body: beacon(onCanarySide ? canary : second, onCanarySide),
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': `10.47.0.${i + 1}`, cookie: jar.header() },
+        body: beacon(page, onCanarySide),
       });
-      if (response.status !== 204) refusedBeacons += 1;
+      if (response.status !== 204) beaconRefused(`${response.status} ${await response.text()}`);
+      else await response.arrayBuffer();
     }
     const beaconsAt = Date.now();
     let abortedAt = 0;
@@ -406,7 +428,7 @@ export async function runReleaseStoreSoak({ shells, build }: ReleaseStoreSoakOpt
     const endings = ended.filter(({ version }) => version === canary);
     check(
       step,
-      `${BEACONS_PER_SIDE * 2 - refusedBeacons} beacons taken; aborted ${abortedAt ? `${((abortedAt - beaconsAt) / 1000).toFixed(1)} s` : 'never'} ` +
+      `${BEACONS_PER_SIDE * 2 - refusedBeacons} beacons taken${refusedBeacons ? ` (refused: ${[...refusals].map(([reason, count]) => `${count} × ${reason}`).join('; ')})` : ''}; aborted ${abortedAt ? `${((abortedAt - beaconsAt) / 1000).toFixed(1)} s` : 'never'} ` +
         `after them (${endings.map(({ outcome, reason }) => `${outcome}: ${reason}`).join('; ') || 'not in canary.json'}); ` +
         `abort decisions in the shells' logs: ${abortLines.length}; the canary's visitor back on live ${describeTimes(backOnLive.afterMs)} after the abort; ${edge5xx(step)}`,
       refusedBeacons === 0 &&

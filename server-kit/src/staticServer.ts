@@ -3,7 +3,7 @@
  * build folder or from releases the caller finds (a deploy root: @site/releases/serving), with the
  * cache policy and security headers every server needs.
  */
-import type { Server } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
@@ -206,13 +206,57 @@ export function createRemoteServer(options: RemoteServerOptions): express.Expres
  * under a dot-directory (a deploy root); the path is ours, never the visitor's.
  */
 export function sendPage(res: express.Response, file: string, next: express.NextFunction): void {
-  res.sendFile(file, { dotfiles: 'allow' }, (error) => error && next(error));
+  // The file is the build's, not the visitor's choice: any failure (even send's 404) is ours, a 500.
+  res.sendFile(file, { dotfiles: 'allow' }, (error) => error && next(new Error(`Could not send the page file ${file}`, { cause: error })));
 }
 
-/** Last-resort error handler: logs the error, tells the visitor plainly, never shows a stack. */
+/**
+ * What a request the body parsers refused did wrong, by body-parser's error type: the client's fault,
+ * told plainly with its 4xx (never a 500, never the parser's own words).
+ */
+const clientFaults: Readonly<Record<string, string>> = {
+  'entity.too.large': 'This request is too large to be read.',
+  'parameters.too.many': 'This request has too many fields to be read.',
+  'encoding.unsupported': 'This request’s Content-Encoding is not supported: send it as identity, gzip, deflate or br.',
+  'charset.unsupported': 'This request’s charset is not supported: send it as UTF-8.',
+  'entity.parse.failed': 'This request’s body could not be read.',
+  'entity.verify.failed': 'This request’s body could not be read.',
+  'request.aborted': 'This request was aborted before its body arrived.',
+  'request.size.invalid': 'This request’s body is not the size it says.',
+};
+
+/** A client error's 4xx status (an `http-errors` error, as body-parser throws), or undefined for a fault of ours. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === 'number' ? status : statusCode;
+  return typeof code === 'number' && code >= 400 && code < 500 ? code : undefined;
+}
+
+/**
+ * Last-resort error handler: a request the client got wrong (a body too large, too many fields, a
+ * gzip bomb, an unknown Content-Encoding) gets its 4xx with a sentence naming the fault; anything
+ * else is ours: logged, and a plain 500 without a stack.
+ */
 export const plainErrorHandler: express.ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  // The request's own logger (its id, trace) when the server logs requests; the request line follows with the 500.
+  // The request's own logger (its id, trace) when the server logs requests; the request line follows with the status.
   const { log } = req as { log?: Logger };
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus !== undefined) {
+    const { type } = error as { type?: unknown };
+    log?.info({ err: error, status: clientStatus }, 'Request refused');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    // Another 400 (a damaged gzip body, a malformed address) could not be read; any other 4xx (a range
+    // past the end of a file) gets its standard phrase.
+    const fault =
+      (typeof type === 'string' ? clientFaults[type] : undefined) ??
+      (clientStatus === 400 ? 'This request could not be read.' : `${STATUS_CODES[clientStatus] ?? 'Client error'}.`);
+    res.status(clientStatus).type('text/plain').send(fault);
+    return;
+  }
   if (log) log.error({ err: error }, 'Request failed');
   else console.error(`${req.method} ${req.originalUrl} failed:`, error);
   if (res.headersSent) {

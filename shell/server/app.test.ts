@@ -16,11 +16,15 @@ import { pageRoute as page } from '@site/site-formats/test/page-route';
 import { containerName, remoteNames, type RemoteName } from '@site/site-formats/topology';
 import type { TrustProxySetting } from '@site/server-kit/trust-proxy';
 import type { RemotesManifest } from '../shared/contract';
-import { bucketOf } from '@site/releases/canary-bucket';
+import { bucketOf, signedVisitorCookie } from '@site/releases/canary-bucket';
 import { signPreviewToken } from '@site/releases/preview-token';
 import { createShellServer } from './app';
 import { PREVIEW_BANNER_STYLE_HASH } from './preview';
 import { readRemotesManifest } from './remotesManifest';
+
+/** The site's configured origin (PUBLIC_URL) in these tests. */
+const SITE_ORIGIN = 'http://localhost:3000';
+const PLAIN_PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -122,7 +126,13 @@ afterEach(() => {
 });
 
 function app(url = mailApiUrl, trustProxy: TrustProxySetting = false) {
-  return createShellServer({ distDirs: () => Promise.resolve([distDir]), mailApiUrl: url, remotesManifest, trustProxy });
+  return createShellServer({
+    publicUrl: SITE_ORIGIN,
+    distDirs: () => Promise.resolve([distDir]),
+    mailApiUrl: url,
+    remotesManifest,
+    trustProxy,
+  });
 }
 
 /** What the stand-in mail API saw of a request the shell forwarded. */
@@ -141,13 +151,14 @@ const forwardedOf = (response: request.Response) => response.body as Forwarded;
 const loopbackClient = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
 
 describe('shell server', () => {
-  it("publishes remotes.json, never cached, pointing at each remote on the visitor's host", async () => {
+  it("publishes remotes.json, never cached, pointing at each remote on the site's own host, whatever Host was sent", async () => {
     const byHost = createShellServer({
+      publicUrl: SITE_ORIGIN,
       distDirs: () => Promise.resolve([distDir]),
       mailApiUrl,
-      remotesManifest: (hostname) => readRemotesManifest(hostname, {}),
+      remotesManifest: () => readRemotesManifest(new URL(SITE_ORIGIN).hostname, {}),
     });
-    const response = await request(byHost).get('/remotes.json').set('Host', 'localhost:3000');
+    const response = await request(byHost).get('/remotes.json').set('Host', 'evil.example');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual({
@@ -176,6 +187,7 @@ describe('shell server', () => {
     let folderReads = 0;
     let manifestReads = 0;
     const counting = createShellServer({
+      publicUrl: SITE_ORIGIN,
       distDirs: () => {
         folderReads += 1;
         return Promise.resolve([distDir]);
@@ -444,6 +456,26 @@ describe('shell server', () => {
     expect((await request(production).get('/sitemap.xml')).text).toContain('<loc>https://www.wattlecare.example.com/pricing</loc>');
   });
 
+  it('names its configured origin in every absolute URL whatever Host a request names, and answers a malformed Host', async () => {
+    const site = app();
+    const bodies = new Set<string>();
+    for (const host of ['evil.example', 'localhost:3000', 'x:99999', '[::1', 'a b']) {
+      for (const url of ['/', '/pricing', '/sitemap.xml', '/robots.txt', '/blog/feed.xml']) {
+        const response = await request(site)
+          .get(url)
+          .set('Host', host)
+          .set('Accept', url.endsWith('l') ? '*/*' : 'text/html');
+        expect([host, url, response.status]).toEqual([host, url, 200]);
+        expect(response.text).not.toContain('evil.example');
+        expect(response.text).not.toContain('99999');
+        if (url === '/sitemap.xml') expect(response.text).toContain(`<loc>${SITE_ORIGIN}/pricing</loc>`);
+        if (url === '/') bodies.add(response.text);
+      }
+    }
+    // The same bytes for every Host: one entry of the compressed-page cache, whichever Host is sent.
+    expect(bodies.size).toBe(1);
+  });
+
   it('has a robots.txt that points to the sitemap and keeps crawlers off the API and tools', async () => {
     const robots = await request(app()).get('/robots.txt').set('Host', 'localhost:3000');
     expect(robots.status).toBe(200);
@@ -474,7 +506,8 @@ describe('preview of staged releases', () => {
           : null,
     },
   };
-  const previewApp = () => createShellServer({ distDirs: () => Promise.resolve([distDir]), mailApiUrl, remotesManifest, preview });
+  const previewApp = () =>
+    createShellServer({ publicUrl: SITE_ORIGIN, distDirs: () => Promise.resolve([distDir]), mailApiUrl, remotesManifest, preview });
   const link = (releases: Array<{ part: string; release: string }>, options: { now?: number; lifetimeMs?: number } = {}, key = secret) =>
     `/__preview?token=${signPreviewToken(key, releases, options)}`;
   const html = (agent: request.Agent, url: string) => agent.get(url).set('Accept', 'text/html');
@@ -543,6 +576,8 @@ describe('preview of staged releases', () => {
       expect(refused.text).toContain(says);
       expect(refused.headers['set-cookie']).toBeUndefined();
       expect(refused.headers['cache-control']).toBe('no-store');
+      // A page with nothing to run or load: whatever the link put in it could do nothing.
+      expect(refused.headers['content-security-policy']).toBe(PLAIN_PAGE_POLICY);
       expect((await html(agent, '/pricing/enterprise')).status).toBe(404);
     }
   });
@@ -562,15 +597,45 @@ describe('preview of staged releases', () => {
     const server = previewApp();
     const previewer = request.agent(server);
     await previewer.get(link([{ part: 'pricing', release: PRICING_NEXT }]));
-    const left = await previewer.post('/__preview/exit').set('Referer', 'http://127.0.0.1/pricing?plan=team').set('Host', '127.0.0.1');
+    const left = await previewer
+      .post('/__preview/exit')
+      .set('Origin', SITE_ORIGIN)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Referer', `${SITE_ORIGIN}/pricing?plan=team`);
     expect(left.status).toBe(303);
     expect(left.headers.location).toBe('/pricing?plan=team');
     expect(String(left.headers['set-cookie'])).toMatch(
       /^site_preview=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
     );
     expect((await html(previewer, '/pricing/enterprise')).status).toBe(404);
-    // From another site's page, it goes home.
-    expect((await request(server).post('/__preview/exit').set('Referer', 'https://elsewhere.example/x')).headers.location).toBe('/');
+    // A Referer on another site, or a path a browser reads as another site's address, goes home.
+    for (const referer of ['https://elsewhere.example/x', `${SITE_ORIGIN}//evil.example/x`, `${SITE_ORIGIN}/\\evil.example/x`]) {
+      const away = await request(server).post('/__preview/exit').set('Origin', SITE_ORIGIN).set('Referer', referer);
+      expect([referer, away.status, away.headers.location]).toEqual([referer, 303, '/']);
+    }
+  });
+
+  it('is left only from a page of this site: a cross-site post is refused and the preview stays', async () => {
+    const previewer = request.agent(previewApp());
+    await previewer.get(link([{ part: 'pricing', release: PRICING_NEXT }]));
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, {}]) {
+      const refused = await previewer.post('/__preview/exit').set(headers);
+      expect([refused.status, refused.headers['set-cookie']]).toEqual([403, undefined]);
+      expect(refused.headers['content-security-policy']).toBe(PLAIN_PAGE_POLICY);
+    }
+    expect((await html(previewer, '/pricing/enterprise')).status).toBe(200);
+  });
+
+  it('marks the preview cookie Secure when the site is served over https, even with TLS ended by a proxy in front', async () => {
+    const server = createShellServer({
+      publicUrl: 'https://www.wattlecare.example.com',
+      distDirs: () => Promise.resolve([distDir]),
+      mailApiUrl,
+      remotesManifest,
+      preview,
+    });
+    const opened = await request(server).get(link([{ part: 'pricing', release: PRICING_NEXT }]));
+    expect(String(opened.headers['set-cookie'])).toMatch(/; Secure; /);
   });
 });
 
@@ -585,12 +650,15 @@ describe('canary releases', () => {
         : null,
   };
   let running: Array<typeof canary> = [canary];
+  /** The key visitors' seeds are signed with (the preview key, in production). */
+  const seedKey = 'canary-test-key';
   const canaryApp = () =>
     createShellServer({
+      publicUrl: SITE_ORIGIN,
       distDirs: () => Promise.resolve([distDir]),
       mailApiUrl,
       remotesManifest,
-      canaries: { running: () => Promise.resolve(running), locate },
+      canaries: { running: () => Promise.resolve(running), locate, secret: () => seedKey },
     });
   /** Seeds shaped as the server makes them, one in the canary's half and one out of it. */
   const seeds = Array.from({ length: 50 }, (_, index) =>
@@ -598,6 +666,8 @@ describe('canary releases', () => {
   );
   const inSeed = seeds.find((seed) => bucketOf(seed, `pricing@${PRICING_NEXT}`) < 5000) ?? '';
   const outSeed = seeds.find((seed) => bucketOf(seed, `pricing@${PRICING_NEXT}`) >= 5000) ?? '';
+  /** The cookie as the server sets it: the seed and its signature. */
+  const bucketCookie = (seed: string) => `site_bucket=${signedVisitorCookie(seedKey, seed)}`;
   const pricingEntry = async (agent: request.Agent) =>
     ((await agent.get('/remotes.json')).body as RemotesManifest).remotes.find((remote) => remote.name === containerName('pricing'))?.entry;
 
@@ -607,8 +677,8 @@ describe('canary releases', () => {
 
   it('gives each visitor the release of their bucket, on every request: the manifest, the routes and the page agree', async () => {
     const server = canaryApp();
-    const inside = request.agent(server).set('Cookie', `site_bucket=${inSeed}`);
-    const outside = request.agent(server).set('Cookie', `site_bucket=${outSeed}`);
+    const inside = request.agent(server).set('Cookie', bucketCookie(inSeed));
+    const outside = request.agent(server).set('Cookie', bucketCookie(outSeed));
     for (let request_ = 0; request_ < 3; request_ += 1) {
       expect(await pricingEntry(inside)).toBe(`${remotesOrigin}/pricing-next/mf-manifest.json`);
       expect(await pricingEntry(outside)).toBe(`${remotesOrigin}/pricing/mf-manifest.json`);
@@ -625,33 +695,49 @@ describe('canary releases', () => {
   it('gives a new visitor a random seed in a first-party cookie, kept 90 days, only while a canary runs', async () => {
     const first = await request(canaryApp()).get('/remotes.json');
     expect(String(first.headers['set-cookie'])).toMatch(
-      /^site_bucket=[\w-]{22}; Max-Age=7776000; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/,
+      /^site_bucket=[\w-]{22}\.[\w-]{22}; Max-Age=7776000; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/,
     );
     // The visitor keeps it: no new one on the next request.
-    expect((await request(canaryApp()).get('/remotes.json').set('Cookie', `site_bucket=${inSeed}`)).headers['set-cookie']).toBeUndefined();
+    expect((await request(canaryApp()).get('/remotes.json').set('Cookie', bucketCookie(inSeed))).headers['set-cookie']).toBeUndefined();
     running = [];
     expect((await request(canaryApp()).get('/remotes.json')).headers['set-cookie']).toBeUndefined();
-    expect(await pricingEntry(request.agent(canaryApp()).set('Cookie', `site_bucket=${inSeed}`))).toBe(
+    expect(await pricingEntry(request.agent(canaryApp()).set('Cookie', bucketCookie(inSeed)))).toBe(
       `${remotesOrigin}/pricing/mf-manifest.json`,
     );
   });
 
+  it('replaces a seed the site did not sign (a visitor picking their side) with a new signed one, as a malformed one', async () => {
+    const forgedSignature = `${inSeed}.${'A'.repeat(22)}`;
+    const otherKey = signedVisitorCookie('another-key', inSeed);
+    for (const value of [inSeed, forgedSignature, otherKey, 'not-a-seed']) {
+      const answer = await request(canaryApp()).get('/remotes.json').set('Cookie', `site_bucket=${value}`);
+      const cookie = /^site_bucket=([^;]+);/.exec(String(answer.headers['set-cookie']))?.[1] ?? '';
+      expect(cookie).toMatch(/^[\w-]{22}\.[\w-]{22}$/);
+      expect(cookie.slice(0, 22)).not.toBe(inSeed);
+    }
+  });
+
   it('puts everyone on the live release when the canaries cannot be read', async () => {
     const broken = createShellServer({
+      publicUrl: SITE_ORIGIN,
       distDirs: () => Promise.resolve([distDir]),
       mailApiUrl,
       remotesManifest,
-      canaries: { running: () => Promise.reject(new Error('canary.json is not a canary file')), locate },
+      canaries: { running: () => Promise.reject(new Error('canary.json is not a canary file')), locate, secret: () => seedKey },
     });
-    expect(await pricingEntry(request.agent(broken).set('Cookie', `site_bucket=${inSeed}`))).toBe(
-      `${remotesOrigin}/pricing/mf-manifest.json`,
-    );
+    expect(await pricingEntry(request.agent(broken).set('Cookie', bucketCookie(inSeed)))).toBe(`${remotesOrigin}/pricing/mf-manifest.json`);
   });
 });
 
 describe('/metrics', () => {
   const withToken = () =>
-    createShellServer({ distDirs: () => Promise.resolve([distDir]), mailApiUrl, remotesManifest, metrics: { token: 'operators-token' } });
+    createShellServer({
+      publicUrl: SITE_ORIGIN,
+      distDirs: () => Promise.resolve([distDir]),
+      mailApiUrl,
+      remotesManifest,
+      metrics: { token: 'operators-token' },
+    });
 
   it('answers loopback with requests by route kind and the remote cache per remote', async () => {
     const shell = withToken();
@@ -674,6 +760,7 @@ describe('/metrics', () => {
 
   it('refuses a request forwarded from elsewhere without the token, and answers it with the token', async () => {
     const behindProxy = createShellServer({
+      publicUrl: SITE_ORIGIN,
       distDirs: () => Promise.resolve([distDir]),
       mailApiUrl,
       remotesManifest,

@@ -29,6 +29,7 @@ import { createRevalidatingCache } from './revalidatingCache';
 import { shellRouteKind } from './routeKind';
 import { securityHeaders } from './securityHeaders';
 import { signalsRoutes, type SignalsOptions } from './signals';
+import { setSiteOrigins, siteOriginsFrom } from './siteOrigin';
 import { siteEndpoints } from './siteEndpoints';
 import { spanResults, tracedCache } from './tracedCache';
 
@@ -40,10 +41,15 @@ export interface ShellServerOptions {
   readonly distDirs: () => Promise<readonly string[]>;
   /** Base URL of the mail API, e.g. http://127.0.0.1:3005. */
   readonly mailApiUrl: string;
-  /** The remotes manifest for a request (the host name the visitor used). */
-  readonly remotesManifest: (hostname: string) => Promise<RemotesManifest>;
-  /** The origin search engines should index, e.g. https://www.example.com; default: the request's own. */
-  readonly publicUrl?: string;
+  /** The live remotes manifest (remotes.json, read per request: a deploy switches it). */
+  readonly remotesManifest: () => Promise<RemotesManifest>;
+  /**
+   * The site's origin (PUBLIC_URL), e.g. https://www.example.com: every absolute URL it writes (canonical,
+   * og:url, JSON-LD, sitemap) names it, whatever Host a request came with (siteOrigin.ts).
+   */
+  readonly publicUrl: string;
+  /** The other origins a visitor's browser may be on (SHELL_ORIGINS: localhost and 127.0.0.1 locally). */
+  readonly shellOrigins?: readonly string[];
   /**
    * The proxies in front of this server whose X-Forwarded-For entries are believed (TRUST_PROXY):
    * none by default, so the client address is the connection's.
@@ -56,8 +62,15 @@ export interface ShellServerOptions {
    * deploy root); none without it.
    */
   readonly devOverride?: DevOverrideOptions;
-  /** Canaries: staged releases given to a share of visitors (with a deploy root); none without it. */
-  readonly canaries?: { readonly running: () => Promise<readonly RunningCanary[]>; readonly locate: ReleaseLocator };
+  /**
+   * Canaries: staged releases given to a share of visitors (with a deploy root), each visitor's side
+   * from a seed in a cookie signed with `secret` (the preview key); none without it.
+   */
+  readonly canaries?: {
+    readonly running: () => Promise<readonly RunningCanary[]>;
+    readonly locate: ReleaseLocator;
+    readonly secret: () => string;
+  };
   /**
    * One JSON line per request (server-kit telemetry: request id, route kind, the releases a page was
    * composed from, status, duration); none without a logger (tests).
@@ -85,6 +98,7 @@ export function createShellServer({
   mailApiUrl,
   remotesManifest,
   publicUrl,
+  shellOrigins = [],
   trustProxy = false,
   preview,
   devOverride,
@@ -120,14 +134,15 @@ export function createShellServer({
     releaseStoreMetrics(registry, releaseStore);
     app.use(releaseStoreGate(releaseStore));
   }
-  const originOf = (req: express.Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const origins = siteOriginsFrom(publicUrl, shellOrigins);
+  setSiteOrigins(app, origins);
   if (preview) {
     app.use(previewResponses(preview));
     app.use(previewRoutes(preview));
   }
   if (devOverride) {
     app.use(devOverrideResponses(devOverride));
-    app.use(devOverrideRoutes(devOverride, originOf));
+    app.use(devOverrideRoutes(devOverride));
   }
   app.get('/metrics', metricsHandler({ registry, token: metrics?.token, ...(signals ? { collect: signals.metrics } : {}) }));
   if (signals) app.use(signalsRoutes(signals));
@@ -147,10 +162,10 @@ export function createShellServer({
     canaries,
   });
 
-  app.use(siteEndpoints({ sites, remotesManifest, originOf }));
+  app.use(siteEndpoints({ sites, remotesManifest, siteOrigin: origins.canonical }));
   app.use(filesFromDirs(sites.dirsOf));
-  app.use(liveDocuments(sites.liveSiteOf, cache, originOf));
-  const sendPage = createPageHandler({ siteOf: sites.siteOf, cache, originOf, signals, shellDevServer });
+  app.use(liveDocuments(sites.liveSiteOf, cache, origins.canonical));
+  const sendPage = createPageHandler({ siteOf: sites.siteOf, cache, siteOrigin: origins.canonical, signals, shellDevServer });
   app.use((req, res, next) => {
     if (wantsHtmlPage(req)) sendPage(req, res, next);
     else next();
@@ -169,6 +184,7 @@ export function createShellServer({
       mailApiUrl,
       isPage: async (req, pagePath) => (await sites.siteOf(req)).routes.table.match(pagePath) !== undefined,
       sendPage,
+      siteOrigin: origins.canonical,
       counted: (outcome) => formPosts.inc({ outcome }),
     }),
   );

@@ -23,6 +23,9 @@ import { createShellServer, type ShellServerOptions } from './app';
 import { DEV_OVERRIDE_BANNER_STYLE_HASH } from './devOverride';
 import { PREVIEW_BANNER_STYLE_HASH } from './preview';
 
+/** The site's configured origin (PUBLIC_URL) in these tests. */
+const SITE_ORIGIN = 'http://localhost:3000';
+
 const secret = 'a-test-key';
 
 // The shell's build: a template and a frame for every route, with a slot for pricing's island.
@@ -135,6 +138,7 @@ const overrideApp = (extra: Partial<ShellServerOptions> = {}) =>
     distDirs: () => Promise.resolve([distDir]),
     mailApiUrl: 'http://127.0.0.1:9',
     remotesManifest,
+    publicUrl: SITE_ORIGIN,
     devOverride: { secret: () => secret },
     ...extra,
   });
@@ -310,7 +314,14 @@ describe('dev override of one part, for one browser', () => {
 
   it('is not served where no dev override is set up: the cookie means nothing there', async () => {
     const page = await html(
-      request(createShellServer({ distDirs: () => Promise.resolve([distDir]), mailApiUrl: 'http://127.0.0.1:9', remotesManifest })),
+      request(
+        createShellServer({
+          publicUrl: SITE_ORIGIN,
+          distDirs: () => Promise.resolve([distDir]),
+          mailApiUrl: 'http://127.0.0.1:9',
+          remotesManifest,
+        }),
+      ),
       '/pricing',
     ).set('Cookie', cookieFor({ part: 'pricing', origin: devOrigin }));
     expect(page.text).toContain('LIVE PRICING');
@@ -410,7 +421,7 @@ describe('"Exit dev override"', () => {
     const server = overrideApp({ publicUrl: 'https://www.example.com' });
     const left = await exit(request(server)).set('Origin', 'https://www.example.com').set('Referer', 'https://www.example.com/pricing');
     expect(left.status).toBe(303);
-    expect(left.headers.location).toBe('/');
+    expect(left.headers.location).toBe('/pricing');
   });
 
   it.each<[string, Record<string, string>]>([

@@ -17,8 +17,8 @@ import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_EXIT_PATH, DEV_OVERRIDE_PATH, verifyD
 import { containerName, type RemoteName } from '@site/site-formats/topology';
 import type { RemotesManifest } from '../shared/contract';
 import { escapeHtml } from './pageParts';
-import { firstPartyCookie } from './preview';
 import { noStore, privateResponses, sendPlainPage, siteBanner } from './privateView';
+import { firstPartyCookie, fromThisSite, refererPath } from './siteOrigin';
 
 export interface DevOverrideOptions {
   /** The key dev override links are signed with: the preview key (PREVIEW_SECRET, or the deploy root's own). */
@@ -76,59 +76,22 @@ function plainPage(res: Response, status: number, title: string, text: string): 
   sendPlainPage(res, status, title, `<p>${escapeHtml(text)}</p><p>Nothing was changed.</p><p><a href="/">Go to the site</a></p>`);
 }
 
-/** `host` (a Host header) is the host of `url`, spelled the way the URL parser spells it (case, default port). */
-function sameHost(url: URL, host: string | undefined): boolean {
-  if (!host) return false;
-  try {
-    return new URL(`${url.protocol}//${host}`).host === url.host;
-  } catch {
-    return false;
-  }
-}
-
-const httpUrlOf = (text: string): URL | null => {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
- * A request a page of this site made: the browser says so in `Sec-Fetch-Site`, or in an `Origin` that
- * is this site's (the Host the request came to, or the public origin). Anything else, including a
- * request that says neither, is refused: only the banner's own form leaves a dev override.
- */
-function fromThisSite(req: Request, siteOrigin: string): boolean {
-  const fetchSite = req.get('sec-fetch-site')?.trim().toLowerCase();
-  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
-  const origin = req.get('origin');
-  if (origin === undefined) return fetchSite === 'same-origin';
-  const url = httpUrlOf(origin);
-  return url !== null && (url.origin === httpUrlOf(siteOrigin)?.origin || sameHost(url, req.get('host')));
-}
-
-/**
- * Where "Exit dev override" goes back to: the page it was pressed on, as a path of this site, else the
- * home page. Never `//host…` or `/\host…`, which a browser reads as another site's address.
+ * Where "Exit dev override" goes back to: the page of this site it was pressed on, else the home page
+ * (never another site's address, nor the dev override link, which would open it again).
  */
 function pathExitedFrom(req: Request): string {
-  const referer = req.get('referer');
-  const url = referer ? httpUrlOf(referer) : null;
-  if (!url || !sameHost(url, req.get('host'))) return '/';
-  const target = `${url.pathname}${url.search}`;
-  if (!/^\/(?![/\\])/.test(target)) return '/';
-  // Back to a dev override link would open it again.
-  if (url.pathname === DEV_OVERRIDE_PATH || url.pathname.startsWith(`${DEV_OVERRIDE_PATH}/`)) return '/';
-  return target;
+  const path = refererPath(req);
+  if (path === null) return '/';
+  const { pathname } = new URL(path, 'http://site.invalid');
+  return pathname === DEV_OVERRIDE_PATH || pathname.startsWith(`${DEV_OVERRIDE_PATH}/`) ? '/' : path;
 }
 
 /**
  * Opening a link (`GET /__dev-override?token=…`) and leaving (`POST /__dev-override/exit`, from this
- * site's own pages only). `originOf` is the site's public origin for a request.
+ * site's own pages only).
  */
-export function devOverrideRoutes(options: DevOverrideOptions, originOf: (req: Request) => string): express.Router {
+export function devOverrideRoutes(options: DevOverrideOptions): express.Router {
   const router = express.Router();
   router.get(DEV_OVERRIDE_PATH, (req, res) => {
     noStore(res);
@@ -145,7 +108,7 @@ export function devOverrideRoutes(options: DevOverrideOptions, originOf: (req: R
   });
   router.post(DEV_OVERRIDE_EXIT_PATH, (req, res) => {
     noStore(res);
-    if (!fromThisSite(req, originOf(req))) {
+    if (!fromThisSite(req)) {
       plainPage(res, 403, 'Dev override not left', 'A dev override is left with the "Exit dev override" button on a page of this site.');
       return;
     }

@@ -9,6 +9,9 @@ import type { RemotesManifest } from '../shared/contract';
 import { createShellServer } from './app';
 import { devServerOrigins, devSocketOrigins, withDevClients } from './devParts';
 
+/** The site's configured origin (PUBLIC_URL) in these tests. */
+const SITE_ORIGIN = 'http://localhost:3000';
+
 const live: RemotesManifest = {
   remotes: [{ name: 'mfe_marketing', entry: 'https://marketing.example.com/releases/0123456789ab/mf-manifest.json' }],
 };
@@ -47,6 +50,7 @@ describe("a page holding a dev server's part", () => {
   );
   const shell = (manifest: RemotesManifest, shellDevServer?: string) =>
     createShellServer({
+      publicUrl: SITE_ORIGIN,
       distDirs: () => Promise.resolve([distDir]),
       mailApiUrl: 'http://127.0.0.1:9',
       remotesManifest: () => Promise.resolve(manifest),

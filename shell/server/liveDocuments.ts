@@ -8,6 +8,7 @@ import { SITE_ORIGIN_TOKEN } from '@site/site-formats/fragments';
 import { cacheControlHeader, cachePolicyFor } from '@site/server-kit/static-server';
 import type { LiveSite } from './requestSite';
 import type { RevalidatingCache } from './revalidatingCache';
+import { sitePathOr } from './siteOrigin';
 
 /** A document that is text (a feed, JSON), where the site's origin is filled in; anything else (a PNG) is bytes. */
 const isTextual = (contentType: string) => /^text\/|[/+](xml|json)\b|;\s*charset=/i.test(contentType);
@@ -15,7 +16,7 @@ const isTextual = (contentType: string) => /^text\/|[/+](xml|json)\b|;\s*charset
 export function liveDocuments(
   liveSiteOf: (req: express.Request) => Promise<LiveSite>,
   cache: RevalidatingCache,
-  originOf: (req: express.Request) => string,
+  siteOrigin: string,
 ): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -35,7 +36,7 @@ export function liveDocuments(
         }
         // Other spellings move to the published one, as for pages.
         if (liveDocument.path !== req.path) {
-          res.redirect(301, `${liveDocument.path}${req.originalUrl.slice(req.path.length)}`);
+          res.redirect(301, sitePathOr(`${liveDocument.path}${req.originalUrl.slice(req.path.length)}`));
           return;
         }
         const file = isTextual(liveDocument.contentType) ? await cache.get(liveDocument.url) : await cache.getBytes(liveDocument.url);
@@ -51,7 +52,7 @@ export function liveDocuments(
         // As the remote published it; res.send() makes its charset utf-8, the encoding it sends text in.
         res.setHeader('Content-Type', liveDocument.contentType);
         // The build cannot know the origin the site is served on; the request does. Bytes go as they are.
-        res.send('body' in file ? file.body.split(SITE_ORIGIN_TOKEN).join(originOf(req)) : file.bytes);
+        res.send('body' in file ? file.body.split(SITE_ORIGIN_TOKEN).join(siteOrigin) : file.bytes);
       })
       .catch(next);
   };

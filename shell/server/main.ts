@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listenWithGracefulShutdown } from '@site/server-kit/static-server';
+import { listenWithGracefulShutdown, shellOrigins } from '@site/server-kit/static-server';
 import { portOf, remoteNames } from '@site/site-formats/topology';
 import { metricsTokenFromEnv } from '@site/server-kit/metrics';
 import { describeTrustProxy, parseTrustProxy } from '@site/server-kit/trust-proxy';
@@ -12,7 +12,7 @@ import { switchLockFromEnv } from '@site/releases/switch-lock';
 import { previewSecretOf } from '@site/releases/preview-secret';
 import { releaseDirs } from '@site/releases/serving';
 import { releaseStoreSyncFromEnv } from '@site/releases/release-sync';
-import { deployRootLocator } from '@site/releases/site-preview';
+import { deployRootLocator, unknownReleases } from '@site/releases/site-preview';
 import { createShellServer } from './app';
 import { sampleRateFromEnv } from './pageReleases';
 import { readRemotesManifest } from './remotesManifest';
@@ -26,8 +26,17 @@ const shellDevServer = process.env.SHELL_DEV_SERVER?.trim() || undefined;
 const distDirs = deployRoot && !shellDevServer ? () => releaseDirs(deployRoot, 'shell') : () => Promise.resolve([distDir]);
 const mailApiUrl = process.env.MAIL_API_URL ?? `http://127.0.0.1:${portOf('mailApi')}`;
 
-// Set in production so sitemap.xml and robots.txt name the public origin, not an internal host.
-const publicUrl = process.env.PUBLIC_URL?.trim() || undefined;
+/**
+ * The site's origin, which every absolute URL names (canonical, og:url, JSON-LD, sitemap): PUBLIC_URL,
+ * required in production (NODE_ENV=production), where a Host header must never stand in for it.
+ * Elsewhere the shell's own first origin: SHELL_ORIGINS' first, or http://localhost:<port> (`npm start`).
+ */
+const localOrigins = shellOrigins(portOf('shell'));
+const publicUrl = process.env.PUBLIC_URL?.trim() || (process.env.NODE_ENV === 'production' ? undefined : localOrigins[0]);
+if (publicUrl === undefined) {
+  console.error("shell: PUBLIC_URL is required in production: the site's origin, e.g. PUBLIC_URL=https://www.example.com");
+  process.exit(1);
+}
 
 // The load balancer(s) in front of the shell, if any: hop count or addresses (see trustProxy.ts).
 let trustProxy;
@@ -65,7 +74,9 @@ const previewKey = deployRoot ? () => (previewSecret ??= previewSecretOf(deployR
 const locate = deployRoot ? deployRootLocator(deployRoot) : null;
 const preview = previewKey && locate ? { secret: previewKey, locate } : undefined;
 const devOverride = previewKey ? { secret: previewKey } : undefined;
-const canaries = deployRoot && locate ? { running: () => runningCanaries(deployRoot), locate } : undefined;
+// A visitor's canary side comes from a seed in a cookie the preview key signs: nobody picks their own.
+const canaries =
+  deployRoot && locate && previewKey ? { running: () => runningCanaries(deployRoot), locate, secret: previewKey } : undefined;
 
 /**
  * Real visitors' beacons go to the deploy root's record (with RELEASES_DATABASE_URL, the one every
@@ -100,8 +111,12 @@ const reviews = deployRoot
         .catch((error: unknown) => logger.error({ err: error }, 'Reviewing the canaries failed')),
     )
   : null;
+/**
+ * A beacon counts with its page's ticket, signed with the preview key (pageViewTicket.ts), and only
+ * for releases in the deploy root; a part with a running canary, only from visitors' own tickets.
+ */
 const signals =
-  deployRoot && signalsRecord
+  deployRoot && signalsRecord && previewKey && locate
     ? {
         record: async (beacon: Parameters<typeof signalsRecord.record>[0]) => {
           await signalsRecord.record(beacon);
@@ -109,6 +124,10 @@ const signals =
         },
         metrics: () => siteSignals(deployRoot, signalsRecord),
         sampleRate,
+        secret: previewKey,
+        unknownReleases: (releases: Parameters<typeof unknownReleases>[0]) => unknownReleases(releases, locate),
+        // As for pages: a canary.json that cannot be read puts everyone on the live releases.
+        canaryParts: async () => new Set((await runningCanaries(deployRoot).catch(() => [])).map(({ part }) => part)),
       }
     : undefined;
 if (reviews) setInterval(reviews.ask, 60_000).unref();
@@ -117,8 +136,10 @@ const app = createShellServer({
   distDirs,
   mailApiUrl,
   publicUrl,
+  shellOrigins: localOrigins,
   trustProxy,
-  remotesManifest: (hostname) => readRemotesManifest(hostname),
+  // Without a remotes file, the remotes are on their own ports of the site's host (never the Host a client typed).
+  remotesManifest: () => readRemotesManifest(new URL(publicUrl).hostname),
   preview,
   ...(devOverride ? { devOverride } : {}),
   canaries,

@@ -21,18 +21,23 @@ import { DEV_OVERRIDE_BANNER_STYLE_HASH, withDevOverrideBanner, type ActiveDevOv
 import { contentSecurityPolicy, prepareContentSecurityPolicy } from './contentSecurityPolicy';
 import type { PageAnswer } from './formPost/formPostHandler';
 import type { SiteRoutes } from './liveRoutes';
-import { partsOnPage, releasesOnPage, withReleasesMeta } from './pageReleases';
+import { pageViewTicketOf, partsOnPage, releasesOnPage, withReleasesMeta } from './pageReleases';
 import { PREVIEW_BANNER_STYLE_HASH, withPreviewBanner, type ActivePreview } from './preview';
 import type { RequestSite } from './requestSite';
 import type { RevalidatingCache } from './revalidatingCache';
+import { sitePathOr } from './siteOrigin';
 import { SPECULATION_RULES_HEADER } from './speculationRules';
 
 export interface PageHandlerOptions {
   readonly siteOf: (req: express.Request) => Promise<RequestSite>;
   readonly cache: RevalidatingCache;
-  readonly originOf: (req: express.Request) => string;
-  /** With real-user signals on, a visitor's page names its releases for its beacon, for this share of page views. */
-  readonly signals?: { readonly sampleRate?: number } | undefined;
+  /** The site's configured origin (PUBLIC_URL) for the page's absolute URLs, never the request's Host. */
+  readonly siteOrigin: string;
+  /**
+   * With real-user signals on, a visitor's page names its releases for its beacon, for this share of
+   * page views, with the page-view ticket (signed with `secret`, the preview key) its beacon needs.
+   */
+  readonly signals?: { readonly sampleRate?: number; readonly secret: () => string } | undefined;
   /** The shell's own dev server (`npm run dev -w shell`), whose client every page loads; none in production. */
   readonly shellDevServer?: string | undefined;
 }
@@ -44,7 +49,7 @@ export interface PageHandlerOptions {
  */
 export type SendPage = (req: express.Request, res: express.Response, next: express.NextFunction, answer?: PageAnswer) => void;
 
-export function createPageHandler({ siteOf, cache, originOf, signals, shellDevServer }: PageHandlerOptions): SendPage {
+export function createPageHandler({ siteOf, cache, siteOrigin, signals, shellDevServer }: PageHandlerOptions): SendPage {
   // One composer per build of the shell (it reads that build's template and frames once).
   const composers = new Map<string, ReturnType<typeof createPageComposer>>();
   const composerFor = (distDir: string) => {
@@ -67,7 +72,8 @@ export function createPageHandler({ siteOf, cache, originOf, signals, shellDevSe
     const devServers = () => devServerOrigins(manifest, shellDevServer);
     const privatePage = () => Boolean(answer) || devServers().length > 0;
     const sendHtml = (status: number, html: string) =>
-      privatePage()
+      // A page holding a visitor's own page-view ticket is new on every view: compressed as it goes, not cached.
+      privatePage() || perViewTicket
         ? Promise.resolve(
             void res
               .status(answer?.status ?? status)
@@ -87,6 +93,9 @@ export function createPageHandler({ siteOf, cache, originOf, signals, shellDevSe
     let route: SiteRoute | undefined;
     let active: ActivePreview | null = null;
     let override: ActiveDevOverride | null = null;
+    /** The visitor's canary seed (while a canary runs): their pages' tickets are theirs, one per page view. */
+    let visitor: string | null = null;
+    let perViewTicket = false;
     /**
      * A previewing browser's pages say so, with a way out, and so do a dev override's; with signals on,
      * a visitor's page names its releases for its beacon.
@@ -101,7 +110,11 @@ export function createPageHandler({ siteOf, cache, originOf, signals, shellDevSe
       if (releases.length > 0) res.locals.releases = Object.fromEntries(releases.map(({ part, release }) => [part, release]));
       // A preview or a dev override is a team member's look, not a visitor's page view: no beacon, in no release's figures.
       if (!signals || active || override) return withBanner;
-      return withReleasesMeta(withBanner, releases, signals.sampleRate ?? 1);
+      const ticket = pageViewTicketOf({ secret: signals.secret, releases, visitorSeed: visitor, now: Date.now() }, (error) =>
+        (req as { log?: Logger }).log?.error({ err: error }, 'No page-view ticket: the page goes out without a beacon'),
+      );
+      perViewTicket = ticket !== null && visitor !== null;
+      return withReleasesMeta(withBanner, releases, signals.sampleRate ?? 1, ticket);
     };
     const bannerStyle = () => [...(active ? [PREVIEW_BANNER_STYLE_HASH] : []), ...(override ? [DEV_OVERRIDE_BANNER_STYLE_HASH] : [])];
     const sendClientRenderedPage = (error: unknown) => {
@@ -131,16 +144,17 @@ export function createPageHandler({ siteOf, cache, originOf, signals, shellDevSe
         route = routes.table.match(req.path);
         active = site.preview;
         override = site.devOverride;
+        visitor = site.visitor ?? null;
         // Variant spellings (/requestdemo) and old addresses (/article?item=…) move for good.
         const moved = routes.table.redirectFor(req.path, query);
         if (moved) {
-          res.redirect(301, moved);
+          res.redirect(301, sitePathOr(moved));
           return;
         }
         res.setHeader('Cache-Control', privatePage() ? 'no-store' : cacheControlHeader.revalidate);
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
-        const request = { route, origin: originOf(req), routes, manifest: site.manifest };
+        const request = { route, origin: siteOrigin, routes, manifest: site.manifest };
         const composing = inSpan('compose page', { attributes: { 'page.route': route?.path ?? '(none)' } }, async (span) => {
           const page = await composePage(request);
           span.setAttributes({ 'page.status': page.status, 'page.remote': page.composedRemote ?? 'none' });

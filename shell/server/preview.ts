@@ -19,6 +19,7 @@ import {
 } from '@site/releases/site-preview';
 import { escapeHtml } from './pageParts';
 import { noStore, privateResponses, sendPlainPage, siteBanner } from './privateView';
+import { firstPartyCookie, fromThisSite, refererPath } from './siteOrigin';
 
 export interface SitePreviewOptions {
   /** The key preview links are signed with (PREVIEW_SECRET, or the deploy root's own). */
@@ -70,20 +71,11 @@ function refusalPage(res: Response, reason: Refusal, missing: readonly Previewed
   );
 }
 
-/** Where "Exit preview" goes back to: the page it was pressed on (same origin only), else the home page. */
-function pageExitedFrom(req: Request): string {
-  const referer = req.get('referer');
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return url.host === req.get('host') ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
-}
-
-/** The site's own cookies (a preview, a canary bucket): no script reads them, sent on same-site navigations. */
-export const firstPartyCookie = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
+/**
+ * Where "Exit preview" goes back to: the page of this site it was pressed on, else the home page; never
+ * another site's address (`Referer: http://site//evil.example/x` names the path `//evil.example/x`).
+ */
+const pageExitedFrom = (req: Request): string => refererPath(req) ?? '/';
 
 /** Opening a link (`GET /__preview?token=…`) and leaving (`POST /__preview/exit`). */
 export function previewRoutes(options: SitePreviewOptions): express.Router {
@@ -111,6 +103,16 @@ export function previewRoutes(options: SitePreviewOptions): express.Router {
   });
   router.post(PREVIEW_EXIT_PATH, (req, res) => {
     noStore(res);
+    // Another site's page may not end this browser's preview (a cross-site form post).
+    if (!fromThisSite(req)) {
+      sendPlainPage(
+        res,
+        403,
+        'Preview not left',
+        '<p>A preview is left with the "Exit preview" button on a page of this site.</p><p>Nothing was changed.</p><p><a href="/">Go to the site</a></p>',
+      );
+      return;
+    }
     res.clearCookie(PREVIEW_COOKIE, firstPartyCookie(req));
     res.redirect(303, pageExitedFrom(req));
   });

@@ -79,10 +79,17 @@ export function privateResponses(isPrivate: (req: Request) => boolean): RequestH
   };
 }
 
+/**
+ * A plain page's policy: it has no script, no style and nothing to load, posts only to this site and is
+ * framed by nobody, so whatever a link put in it (escaped as it is) could run or load nothing.
+ */
+const PLAIN_PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
 /** A page of its own: `title` as its title and heading, then `mainHtml` (HTML, escaped by the caller). */
 export function sendPlainPage(res: Response, status: number, title: string, mainHtml: string): void {
   res
     .status(status)
+    .setHeader('Content-Security-Policy', PLAIN_PAGE_POLICY)
     .type('html')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

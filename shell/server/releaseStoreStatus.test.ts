@@ -5,11 +5,15 @@ import path from 'node:path';
 import request from 'supertest';
 import { createShellServer } from './app';
 
+/** The site's configured origin (PUBLIC_URL) in these tests. */
+const SITE_ORIGIN = 'http://localhost:3000';
+
 const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
 
 function shellWithStore(state: { ready: boolean; up: boolean; lastPulledAt: number | null }) {
   return createShellServer({
+    publicUrl: SITE_ORIGIN,
     distDirs: () => Promise.resolve([distDir]),
     mailApiUrl: 'http://127.0.0.1:9',
     remotesManifest: () => Promise.resolve({ remotes: [] }),

@@ -12,7 +12,7 @@ import type { RemotesManifest } from '../shared/contract';
 export async function readRemotesManifest(hostname: string, env: NodeJS.ProcessEnv = process.env): Promise<RemotesManifest> {
   const file = env.REMOTES_FILE || (env.DEPLOY_ROOT ? path.join(env.DEPLOY_ROOT, MANIFEST_FILE) : null);
   if (file) return parseRemotesManifest(await readFile(file, 'utf8'), file);
-  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+  const host = hostname.includes(':') && !hostname.startsWith('[') ? `[${hostname}]` : hostname;
   return {
     remotes: remoteNames.map((remote) => ({
       name: containerName(remote),

@@ -8,13 +8,21 @@
  */
 import type express from 'express';
 import { parseCookie } from 'cookie';
-import { canaryChoices, isValidVisitorSeed, newVisitorSeed, VISITOR_COOKIE, type RunningCanary } from '@site/releases/canary-bucket';
+import {
+  canaryChoices,
+  newVisitorSeed,
+  signedVisitorCookie,
+  verifiedVisitorSeed,
+  VISITOR_COOKIE,
+  type RunningCanary,
+} from '@site/releases/canary-bucket';
 import type { PreviewedRelease } from '@site/releases/preview-token';
 import { withChosenReleases, type ReleaseLocator } from '@site/releases/site-preview';
 import type { RemotesManifest } from '../shared/contract';
 import { devOverrideOf, withDevOverride, type ActiveDevOverride, type DevOverrideOptions } from './devOverride';
 import type { SiteRoutes } from './liveRoutes';
-import { firstPartyCookie, previewOf, type ActivePreview, type SitePreviewOptions } from './preview';
+import { previewOf, type ActivePreview, type SitePreviewOptions } from './preview';
+import { firstPartyCookie } from './siteOrigin';
 
 export interface RequestSite {
   /** The shell's build folders: this request's release first. */
@@ -25,6 +33,8 @@ export interface RequestSite {
   readonly preview: ActivePreview | null;
   /** The part this browser gets from a dev server (already in `manifest`), or null. */
   readonly devOverride: ActiveDevOverride | null;
+  /** This visitor's canary seed while a canary runs (from their signed cookie, or new), else null. */
+  readonly visitor?: string | null;
 }
 
 /** The live site for a host name: its remotes (null when remotes.json cannot be read) and their route table. */
@@ -36,7 +46,7 @@ export interface LiveSite {
 export interface RequestSitesOptions {
   /** The shell's build folders, the live one first (a deploy switches them). */
   readonly distDirs: () => Promise<readonly string[]>;
-  readonly remotesManifest: (hostname: string) => Promise<RemotesManifest>;
+  readonly remotesManifest: () => Promise<RemotesManifest>;
   /** The route table of a manifest's releases (cached by the remotes' files). */
   readonly routesOf: (manifest: RemotesManifest) => Promise<SiteRoutes>;
   /** Told every manifest read (the remote cache's metrics learn where each remote lives). */
@@ -44,12 +54,19 @@ export interface RequestSitesOptions {
   readonly preview?: SitePreviewOptions | undefined;
   /** One browser's part from its own dev server (signed with the preview key); none without it. */
   readonly devOverride?: DevOverrideOptions | undefined;
-  readonly canaries?: { readonly running: () => Promise<readonly RunningCanary[]>; readonly locate: ReleaseLocator } | undefined;
+  readonly canaries?:
+    | {
+        readonly running: () => Promise<readonly RunningCanary[]>;
+        readonly locate: ReleaseLocator;
+        /** The key visitors' seeds are signed with (the preview key). */
+        readonly secret: () => string;
+      }
+    | undefined;
 }
 
 export interface RequestSites {
   /** The live site, for what stays on it whoever asks (the sitemap). */
-  readonly liveSite: (hostname: string) => Promise<LiveSite>;
+  readonly liveSite: () => Promise<LiveSite>;
   /** The live site, once per request (a published document, then the page handler). */
   readonly liveSiteOf: (req: express.Request) => Promise<LiveSite>;
   /** The shell's build folders for this request, a chosen shell release first: all a static file needs. */
@@ -80,6 +97,8 @@ interface ReleaseChoice {
   /** The releases it gets instead of the live ones: the preview's, else its canary bucket's. */
   readonly chosen: readonly PreviewedRelease[];
   readonly locate: ReleaseLocator | undefined;
+  /** The visitor's canary seed, while a canary runs. */
+  readonly visitor: string | null;
 }
 
 const isShell = (release: PreviewedRelease) => release.part === 'shell';
@@ -93,34 +112,46 @@ export function createRequestSites({
   devOverride,
   canaries,
 }: RequestSitesOptions): RequestSites {
-  const liveSite = async (hostname: string): Promise<LiveSite> => {
-    const manifest = await remotesManifest(hostname).catch(() => null);
+  const liveSite = async (): Promise<LiveSite> => {
+    const manifest = await remotesManifest().catch(() => null);
     if (manifest) onManifest?.(manifest);
     return { manifest, routes: await routesOf(manifest ?? { remotes: [] }) };
   };
-  const liveSiteOf = perRequest((req) => liveSite(req.hostname));
+  const liveSiteOf = perRequest(() => liveSite());
+
+  /** The key seeds are signed with; empty when it cannot be read (no seed can then be trusted). */
+  const seedKey = () => {
+    try {
+      return canaries?.secret() ?? '';
+    } catch {
+      return '';
+    }
+  };
 
   /**
-   * The canary releases this visitor gets. Their bucket comes from a random seed kept in a
-   * first-party cookie (no personal data), made on their first request while a canary runs, so the
-   * HTML, the routes and the islands of every page agree, on reload too.
+   * The canary releases this visitor gets, and their seed. Their bucket comes from a random seed kept
+   * in a first-party cookie (no personal data), made on their first request while a canary runs, so
+   * the HTML, the routes and the islands of every page agree, on reload too. The cookie holds the
+   * seed signed with the site's key: one the site did not sign (made up, to pick a side) is replaced,
+   * as a malformed one is. Without the key (unreadable) nobody gets a canary.
    */
-  const canaryReleasesOf = async (req: express.Request) => {
+  const canaryReleasesOf = async (req: express.Request): Promise<{ chosen: PreviewedRelease[]; visitor: string | null }> => {
     const running = canaries ? await canaries.running().catch(() => []) : [];
-    if (running.length === 0) return [];
-    let seed: unknown = parseCookie(req.headers.cookie ?? '')[VISITOR_COOKIE];
-    if (!isValidVisitorSeed(seed)) {
+    const secret = running.length > 0 ? seedKey() : '';
+    if (!secret) return { chosen: [], visitor: null };
+    let seed = verifiedVisitorSeed(secret, parseCookie(req.headers.cookie ?? '')[VISITOR_COOKIE]);
+    if (seed === null) {
       seed = newVisitorSeed();
-      req.res?.cookie(VISITOR_COOKIE, seed, { ...firstPartyCookie(req), maxAge: VISITOR_COOKIE_MS });
+      req.res?.cookie(VISITOR_COOKIE, signedVisitorCookie(secret, seed), { ...firstPartyCookie(req), maxAge: VISITOR_COOKIE_MS });
     }
-    return canaryChoices(seed as string, running);
+    return { chosen: canaryChoices(seed, running), visitor: seed };
   };
 
   const choiceOf = perRequest((req): Promise<ReleaseChoice> => {
     const active = preview ? previewOf(req, preview) : null;
     return active && preview
-      ? Promise.resolve({ active, chosen: active.releases, locate: preview.locate })
-      : canaryReleasesOf(req).then((chosen) => ({ active: null, chosen, locate: canaries?.locate }));
+      ? Promise.resolve({ active, chosen: active.releases, locate: preview.locate, visitor: null })
+      : canaryReleasesOf(req).then(({ chosen, visitor }) => ({ active: null, chosen, locate: canaries?.locate, visitor }));
   });
 
   // state.json is read once per request: the static files and the page handler share it.
@@ -150,6 +181,7 @@ export function createRequestSites({
         routes,
         preview: choice.active,
         devOverride: override,
+        visitor: choice.visitor,
       };
     }),
   );

@@ -8,12 +8,12 @@ import { SPECULATION_RULES_PATH, speculationRules } from './speculationRules';
 
 export interface SiteEndpointsOptions {
   readonly sites: RequestSites;
-  readonly remotesManifest: (hostname: string) => Promise<RemotesManifest>;
-  /** The origin the site is served on, for absolute URLs. */
-  readonly originOf: (req: express.Request) => string;
+  readonly remotesManifest: () => Promise<RemotesManifest>;
+  /** The site's configured origin (PUBLIC_URL), for absolute URLs; never the request's Host. */
+  readonly siteOrigin: string;
 }
 
-export function siteEndpoints({ sites, remotesManifest, originOf }: SiteEndpointsOptions): express.Router {
+export function siteEndpoints({ sites, remotesManifest, siteOrigin }: SiteEndpointsOptions): express.Router {
   const router = express.Router();
   router.get('/remotes.json', (req, res, next) => {
     // The answer depends on the visitor's cookies (preview, canary bucket): no shared cache entry.
@@ -23,23 +23,23 @@ export function siteEndpoints({ sites, remotesManifest, originOf }: SiteEndpoint
       .then(async ({ manifest, preview: active }) => {
         res.setHeader('Cache-Control', 'no-store');
         // Unreadable for the live site: the error it was (the page handler falls back on its own).
-        res.json(manifest ?? (active ? { remotes: [] } : await remotesManifest(req.hostname)));
+        res.json(manifest ?? (active ? { remotes: [] } : await remotesManifest()));
       })
       .catch(next);
   });
 
   router.get('/sitemap.xml', (req, res, next) => {
     sites
-      .liveSite(req.hostname)
+      .liveSite()
       .then(({ routes }) => {
         res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-        res.type('application/xml').send(sitemapXml(originOf(req), routes.table.routes));
+        res.type('application/xml').send(sitemapXml(siteOrigin, routes.table.routes));
       })
       .catch(next);
   });
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);
-    res.type('text/plain').send(robotsTxt(originOf(req)));
+    res.type('text/plain').send(robotsTxt(siteOrigin));
   });
   router.get(SPECULATION_RULES_PATH, (_req, res) => {
     res.setHeader('Cache-Control', cacheControlHeader.revalidate);

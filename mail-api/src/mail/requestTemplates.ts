@@ -107,8 +107,8 @@ export function requestInternalMail(kind: RequestKind, input: RequestMailInput, 
 
 /**
  * To the visitor: received, and when to expect an answer. Replies go to the team that handles it.
- * It repeats nothing they typed but their name: the address is unverified, so anything echoed
- * here could be text a stranger sends to someone else through our mail server.
+ * It repeats nothing they typed, not even their name (issue 57): the address is unverified, so
+ * anything echoed here could be text a stranger sends to someone else through our mail server.
  */
 export function requestConfirmationMail(kind: RequestKind, input: RequestMailInput, settings: RequestMailSettings): OutgoingMail {
   const { submission } = input;
@@ -123,7 +123,7 @@ export function requestConfirmationMail(kind: RequestKind, input: RequestMailInp
     replyTo: teamMailbox(kind, settings),
     subject: requestSubjects[kind].confirmation,
     text: [
-      `Hello ${oneLine(submission.fullName)},`,
+      'Hello,',
       '',
       received,
       '',

@@ -64,7 +64,7 @@ describe('trialConfirmationMail', () => {
       replyTo: 'support@wattlecare.example.com',
       subject: "Thank You for Signing Up! We've Received Your Details",
       text: [
-        'Hello Sam,',
+        'Hello,',
         '',
         "Thank you for signing up for a 7-day free trial of Wattlecare. We've received your details.",
         '',
@@ -81,10 +81,20 @@ describe('trialConfirmationMail', () => {
     });
   });
 
-  it('echoes nothing the visitor typed but their first name', () => {
+  it('echoes nothing the visitor typed, not even their first name (the address is unverified)', () => {
     const { text } = trialConfirmationMail(input, settings);
-    for (const value of [exampleTrial.lastName, exampleTrial.company, exampleTrial.phone, exampleTrial.abn])
+    for (const value of [
+      exampleTrial.firstName,
+      exampleTrial.lastName,
+      exampleTrial.email,
+      exampleTrial.company,
+      exampleTrial.phone,
+      exampleTrial.abn,
+    ])
       expect(text).not.toContain(value);
+    // Another visitor's text gives the very same message.
+    const stranger = { ...exampleTrial, firstName: 'Cheap pills at spam.example', lastName: 'Click here', company: 'Winner' };
+    expect(trialConfirmationMail({ ...input, submission: stranger }, settings).text).toBe(text);
   });
 });
 

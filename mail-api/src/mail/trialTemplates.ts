@@ -74,8 +74,8 @@ export function trialInternalMail(input: TrialMailInput, settings: TrialMailSett
 
 /**
  * To the visitor: details received, no credit card needed, credentials to follow, and how to reach
- * support. Like the other confirmations it repeats nothing they typed but their first name (the
- * address is unverified; anything echoed could be a stranger's text sent through our server).
+ * support. Like the other confirmations it repeats nothing they typed, not even their first name
+ * (issue 57: the address is unverified; anything echoed could be a stranger's text sent through our server).
  */
 export function trialConfirmationMail(input: TrialMailInput, settings: TrialMailSettings): OutgoingMail {
   const brand = settings.brandName;
@@ -85,7 +85,7 @@ export function trialConfirmationMail(input: TrialMailInput, settings: TrialMail
     replyTo: settings.supportMailbox,
     subject: trialSubjects.confirmation,
     text: [
-      `Hello ${input.submission.firstName.replace(/\s+/g, ' ')},`,
+      'Hello,',
       '',
       `Thank you for signing up for a ${trialDays}-day free trial of ${brand}. We've received your details.`,
       '',

@@ -6,6 +6,15 @@ import type { ErrorBody } from '../httpErrors';
 import type { InternalWithConfirmation } from '../mail/message';
 import type { IdempotencyKey, KeyedEnqueueResult, KeyHolder, NewLead, SubmissionIntake } from '../store/submissionStore';
 
+/**
+ * A post's idempotency key and who chose it. `client`: its Idempotency-Key header, a random key only its
+ * sender knows, so a repeat of it may be answered as a replay. `server`: made of a plain post's fields
+ * (plainFormPost.ts), which anyone can type again, so a repeat must look like a new post (issue 57).
+ */
+export interface PostKey extends IdempotencyKey {
+  readonly chosenBy: 'client' | 'server';
+}
+
 /** The hash a repeat is compared by: SHA-256 of the request body's canonical JSON (key order and spacing do not count). */
 export function bodyHashOf(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
@@ -16,9 +25,10 @@ export function bodyHashOf(body: unknown): string {
  * committed answer 202 (accepted: the worker sends them). If the store fails (disk full, I/O
  * error) the visitor is told to try again (503), never that it worked.
  *
- * With an idempotency key (issue 33) it is stored once per form and key: a repeat is answered as the
- * first post was (202 and the same body, marked `Idempotent-Replayed: true`), storing and sending
- * nothing; the key with another body is a 409.
+ * With an idempotency key (issue 33) it is stored once per form and key: a repeat of a client's key is
+ * answered as the first post was (202 and the same body, marked `Idempotent-Replayed: true`), storing
+ * and sending nothing; the key with another body is a 409. A repeat of a key the server made is answered
+ * exactly as a new post (issue 57): anyone may type a subscriber's address, and must not learn it is one.
  */
 export async function storeThenAnswer(
   req: Request,
@@ -28,14 +38,14 @@ export async function storeThenAnswer(
   mails: InternalWithConfirmation,
   lead: NewLead,
   accepted: object,
-  idempotency?: IdempotencyKey,
+  idempotency?: PostKey,
 ): Promise<void> {
   let result: KeyedEnqueueResult;
   try {
     // A span of the request's trace (tracing on); the stored row keeps its context for the delivery's link.
     result = await inSpan('store submission', { attributes: { 'submission.form': form } }, async (span) => {
       const outcome: KeyedEnqueueResult = idempotency
-        ? await intake.enqueueOnce(form, mails, lead, idempotency)
+        ? await intake.enqueueOnce(form, mails, lead, { key: idempotency.key, bodyHash: idempotency.bodyHash })
         : { kind: 'stored', id: await intake.enqueue(form, mails, lead) };
       span.setAttributes({ 'submission.id': outcome.id, 'submission.outcome': outcome.kind });
       return outcome;
@@ -46,9 +56,14 @@ export async function storeThenAnswer(
     res.status(503).json({ error: 'Request failed' } satisfies ErrorBody);
     return;
   }
-  if (result.kind === 'repeat' && idempotency) {
+  if (result.kind === 'repeat' && idempotency?.chosenBy === 'client') {
     answerRepeat(req, res, form, result, idempotency, accepted);
     return;
+  }
+  if (result.kind === 'repeat') {
+    // Same fields as a stored plain post (its key is their hash, so never another body): nothing more is
+    // stored or sent, and the answer is a new post's, so it tells no one the address was already here.
+    req.log.info({ form, submissionId: result.id }, 'Plain post repeated a stored submission; answered as new, nothing stored or sent');
   }
   // Goes on the request's own log line (see app.ts), so support can trace a submission by its id.
   res.locals.submissionId = result.id;

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { ErrorBody } from '../httpErrors';
-import { perIpLimit } from '../rateLimits';
+import { perAddressLimit, perIpLimit } from '../rateLimits';
 import type { ApiDeps } from './apiDeps';
 import { formEndpoints } from './forms';
 import { healthHandler } from './health';
@@ -17,10 +17,10 @@ export function createApiRouter(deps: ApiDeps, extraRoutes: readonly Router[] = 
   const api = Router();
   api.get('/health', healthHandler(deps));
 
-  // The form endpoints (routes/forms.ts), one per form declared in @site/form-schemas; the
-  // per-IP limit counts all forms together.
-  const perIp = perIpLimit(deps.config);
-  for (const mount of formEndpoints) mount(api, deps, perIp);
+  // The form endpoints (routes/forms.ts), one per form declared in @site/form-schemas; each limit
+  // counts all forms together (one address gets at most so many confirmations, whichever forms send them).
+  const limits = { perIp: perIpLimit(deps.config), perAddress: perAddressLimit(deps.config) };
+  for (const mount of formEndpoints) mount(api, deps, limits);
   api.post('/requests/*kind', unknownForm);
 
   for (const routes of extraRoutes) api.use(routes);

@@ -15,8 +15,8 @@ export interface QueueDepths {
  */
 export interface ApiDeps {
   readonly config: Config;
-  /** Only described on /health; the delivery worker does the sending. */
-  readonly mailer: Pick<MailTransport, 'describe'>;
+  /** Only its kind is told on /health; the delivery worker does the sending. */
+  readonly mailer: Pick<MailTransport, 'kind'>;
   readonly logger: Logger;
   /** Where the form handlers put submissions (once per idempotency key). */
   readonly intake: SubmissionIntake;

@@ -10,13 +10,19 @@ import type { Config } from '../config';
 import type { InternalWithConfirmation } from '../mail/message';
 import { spamSignalsOf } from '../mail/submissionContext';
 import type { ErrorBody } from '../httpErrors';
-import type { IdempotencyKey, LeadFieldValue, LeadRecord, NewLead } from '../store/submissionStore';
-import { perEmailLimit } from '../rateLimits';
+import type { LeadFieldValue, LeadRecord, NewLead } from '../store/submissionStore';
 import { requireFormBody } from '../requireFormBody';
-import { answeredFromKey, bodyHashOf, storeThenAnswer } from './accept';
+import { answeredFromKey, bodyHashOf, storeThenAnswer, type PostKey } from './accept';
 import type { ApiDeps } from './apiDeps';
 import { parseWithSchema, type FormSchema, type ValidationErrorBody } from './parseSubmission';
-import { decodePlainFormPost, isPlainFormPost, noteFormTransport, plainPostIdempotency } from './plainFormPost';
+import {
+  decodePlainFormPost,
+  isPlainFormPost,
+  isServersKey,
+  noteFormTransport,
+  plainPostIdempotency,
+  reservedIdempotencyKeyMessage,
+} from './plainFormPost';
 
 /**
  * Minutes a demo's preferred time may lie in the past on arrival: the visitor may pick the
@@ -43,12 +49,14 @@ function leadOf<Submission extends object>(declaration: FormEndpointDeclaration<
 /**
  * The key a post is stored once under: its Idempotency-Key header's (issue 33); for a plain HTML post
  * without one, one made of its visible fields (plainFormPost.ts). A JSON post without the header (older
- * clients, curl) has none: stored as before, unprotected from repeats. `malformed`: the header is no key.
+ * clients, curl) has none: stored as before, unprotected from repeats. `malformed`: the header is no key;
+ * `reserved`: it is in the namespace of the keys the server makes.
  */
-function idempotencyOf(req: Request, form: VisitorForm): IdempotencyKey | undefined | 'malformed' {
+function idempotencyOf(req: Request, form: VisitorForm): PostKey | undefined | 'malformed' | 'reserved' {
   const keyHeader = parseIdempotencyKey(req.headers['idempotency-key']);
   if (keyHeader.kind === 'malformed') return 'malformed';
-  if (keyHeader.kind === 'valid') return { key: keyHeader.key, bodyHash: bodyHashOf(req.body) };
+  if (keyHeader.kind === 'valid' && isServersKey(keyHeader.key)) return 'reserved';
+  if (keyHeader.kind === 'valid') return { key: keyHeader.key, bodyHash: bodyHashOf(req.body), chosenBy: 'client' };
   return isPlainFormPost(req) ? plainPostIdempotency(form, req.body) : undefined;
 }
 
@@ -63,13 +71,21 @@ export interface FormEndpointDeclaration<Submission extends object> {
   readonly leadFields?: (submission: Submission, fields: Record<string, LeadFieldValue>) => Record<string, LeadFieldValue>;
 }
 
-/** Adds a form's POST route to the /api router; the per-IP limit is shared by all forms. */
-export type MountFormEndpoint = (api: Router, deps: ApiDeps, perIp: RequestHandler) => void;
+/** The limits every form's route counts in, each one counter for all the forms together. */
+interface FormLimits {
+  /** Posts per client IP. */
+  readonly perIp: RequestHandler;
+  /** Accepted submissions per mailbox (rateLimits.ts). */
+  readonly perAddress: RequestHandler;
+}
+
+/** Adds a form's POST route to the /api router. */
+export type MountFormEndpoint = (api: Router, deps: ApiDeps, limits: FormLimits) => void;
 
 /**
  * One form endpoint: per-IP limit, JSON or a plain HTML post (else 415; a plain post is decoded into the
- * script's object), a repeat of a stored key answered, per-address limit, a malformed Idempotency-Key
- * 400, then validate with the form's schema: a filled honeypot gets the 202 body with nothing stored,
+ * script's object), a repeat of a client's stored key answered, per-address limit, a malformed (or
+ * reserved) Idempotency-Key 400, then validate with the form's schema: a filled honeypot gets the 202 body with nothing stored,
  * an invalid body 422 (unless its key is held: a repeat); otherwise its two e-mails are built, stored
  * (once per key) and 202 answered once they are (503 if the store failed; a repeat of a stored key is
  * answered as the first post was, a reuse with another body 409). The limits go on the route, not the
@@ -89,12 +105,13 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
     return cached.schema;
   };
 
-  return (api, { config, intake }, perIp) => {
+  return (api, { config, intake }, { perIp, perAddress }) => {
     const handler: RequestHandler = async (req, res) => {
       const receivedAt = new Date();
       const idempotency = idempotencyOf(req, form);
-      if (idempotency === 'malformed') {
-        res.status(400).json({ error: malformedIdempotencyKeyMessage } satisfies ErrorBody);
+      if (idempotency === 'malformed' || idempotency === 'reserved') {
+        const error = idempotency === 'malformed' ? malformedIdempotencyKeyMessage : reservedIdempotencyKeyMessage;
+        res.status(400).json({ error } satisfies ErrorBody);
         return;
       }
       const parsed = parseWithSchema(schemaAt(receivedAt), req.body);
@@ -115,25 +132,21 @@ export function formEndpoint<Submission extends object>(declaration: FormEndpoin
       };
       await storeThenAnswer(req, res, intake, form.name, mails(parsed.submission, { receivedAt, config }), lead, accepted, idempotency);
     };
-    // A repeat of a stored key is answered as the first post was before anything else judges it: not
-    // counted by the per-address limit, and answered even when the schema would now refuse the body
-    // (a demo time that has passed) or that limit has been reached since.
-    // A plain post's made-up key goes the same way: a reload of an accepted page is a replay too.
+    // A repeat of a client's stored key is answered as the first post was before anything else judges
+    // it: not counted by the per-address limit, and answered even when the schema would now refuse the
+    // body (a demo time that has passed) or that limit has been reached since.
+    // A plain post's key, made of fields anyone can type, is not: such a post goes through every check
+    // as a new one does, and a repeat is answered as one (storeThenAnswer), so the limits and answers
+    // cannot tell whether those fields were posted before (issue 57).
     const answerKnownKey: RequestHandler = async (req, res, next) => {
       const idempotency = idempotencyOf(req, form);
-      const answered = typeof idempotency === 'object' && (await answeredFromKey(req, res, intake, form.name, idempotency, accepted));
+      const answered =
+        typeof idempotency === 'object' &&
+        idempotency.chosenBy === 'client' &&
+        (await answeredFromKey(req, res, intake, form.name, idempotency, accepted));
       if (!answered) next();
     };
     const decodePlainPost = decodePlainFormPost(form, config.siteOrigins);
-    api.post(
-      routePath,
-      noteFormTransport,
-      perIp,
-      requireFormBody,
-      decodePlainPost,
-      answerKnownKey,
-      perEmailLimit(form.name, config),
-      handler,
-    );
+    api.post(routePath, noteFormTransport, perIp, requireFormBody, decodePlainPost, answerKnownKey, perAddress, handler);
   };
 }

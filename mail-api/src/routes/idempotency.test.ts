@@ -10,6 +10,7 @@ import {
 import { eventually, settle, startTestService, storeKinds, type TestService } from '../testSupport/service';
 import { startWebhookReceiver, webhookEnv, type TestWebhookReceiver } from '../testSupport/webhookReceiver';
 import { bodyHashOf } from './accept';
+import { reservedIdempotencyKeyMessage } from './plainFormPost';
 
 /**
  * Issue 33: a retry never duplicates a lead. A post with an Idempotency-Key is stored once per form and
@@ -164,6 +165,24 @@ describe('the Idempotency-Key header', () => {
     await settle();
     expect(await service.service.store.mailQueue.pendingCount()).toBe(0);
     expect(service.smtp.recipientsOffered).toEqual([]);
+  });
+
+  it('is refused in the namespace of the keys the server makes for plain posts, so no one learns what was posted (issue 57)', async () => {
+    const service = await setUp('sqlite');
+    const app = service.service.app;
+    // Someone subscribed without script: stored under the key made of their address.
+    await request(app).post(visitorForms.newsletter.path).type('form').send('email=subscriber%40example.com').expect(202);
+    // An outsider works out that key and tries it with the same body, and with another: neither is looked up.
+    const workedOut = `form-post.${bodyHashOf({ email: 'subscriber@example.com' })}`;
+    for (const body of [{ email: 'subscriber@example.com' }, { email: 'other@example.com' }]) {
+      const res = await request(app).post(visitorForms.newsletter.path).set('Idempotency-Key', workedOut).send(body).expect(400);
+      expect(res.body).toEqual({ error: reservedIdempotencyKeyMessage });
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+    }
+    expect(reservedIdempotencyKeyMessage).toBe('Idempotency-Key must not begin with "form-post.": such keys are the server\'s own');
+    await eventually(() => expect(service.smtp.received).toHaveLength(2));
+    await settle();
+    expect(service.smtp.received).toHaveLength(2);
   });
 
   it('is optional: posts without it (older clients, curl) are each stored, as before', async () => {

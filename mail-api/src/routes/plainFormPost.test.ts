@@ -217,12 +217,12 @@ describe.each(cases)('a plain HTML post to $form.path', ({ form, posted, json, a
     expect(t().logs.lines()).toContainEqual(expect.objectContaining({ form: form.name, msg: 'Honeypot field filled, submission dropped' }));
   });
 
-  it('stores one submission when a double click posts it twice at once', async () => {
+  it('stores one submission when a double click posts it twice at once, each answered as a new post', async () => {
     const app = await setUp();
     const body = urlencoded({ ...posted, ...shellFields(form) });
     const answers = await Promise.all([plainPost(app, form, body), plainPost(app, form, body)]);
     expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
-    expect(answers.map((answer) => answer.headers['idempotent-replayed']).sort()).toEqual(['true', undefined]);
+    expect(answers.map((answer) => answer.headers['idempotent-replayed'])).toEqual([undefined, undefined]);
     await eventually(() => expect(t().smtp.received).toHaveLength(2));
     await settle(300);
     expect(t().smtp.received).toHaveLength(2);
@@ -231,30 +231,34 @@ describe.each(cases)('a plain HTML post to $form.path', ({ form, posted, json, a
 });
 
 describe.each(storeKinds)('a plain HTML post sent again (a reload, or Back and Submit), on the %s store', (storeKind) => {
-  it.each(cases)('is answered as a replay of $form.path, not stored or counted again', async ({ form, posted, json, accepted }) => {
-    // One submission per address and form: a second counted post would be refused.
-    const app = await setUp({ storeKind, env: { RATE_LIMIT_PER_EMAIL: '1' } });
-    const body = urlencoded({ ...posted, ...shellFields(form) });
-    await plainPost(app, form, body, { referer: `${site}/pricing` }).expect(202, accepted);
-    await eventually(() => expect(t().smtp.received).toHaveLength(2));
+  it.each(cases)(
+    'is answered as a new post to $form.path, stored and sent once, counted as any post',
+    async ({ form, posted, json, accepted }) => {
+      const app = await setUp({ storeKind, env: { RATE_LIMIT_PER_EMAIL: '3' } });
+      const body = urlencoded({ ...posted, ...shellFields(form) });
+      const first = await plainPost(app, form, body, { referer: `${site}/pricing` }).expect(202, accepted);
+      await eventually(() => expect(t().smtp.received).toHaveLength(2));
 
-    const again = await plainPost(app, form, body, { referer: `${site}/pricing` }).expect(202);
-    expect(again.body).toEqual(accepted);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    // The same fields from another address of the page, with other hidden fields: still the same lead,
-    // and a replay (never 409: the key is made of what it is compared by).
-    await plainPost(app, form, urlencoded({ ...posted, 'form-sent': '/elsewhere' }), { referer: `${site}/?utm_source=other` })
-      .expect(202)
-      .expect('Idempotent-Replayed', 'true');
-    // The limit was not used up by the repeats: the one submission it counted is what stops a new one.
-    await request(app).post(form.path).send(json).expect(429);
+      const again = await plainPost(app, form, body, { referer: `${site}/pricing` }).expect(202);
+      expect(again.body).toEqual(accepted);
+      // Never marked: anyone can post the same fields, and must not learn that someone did (issue 57).
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      expect(Object.keys(again.headers).sort()).toEqual(Object.keys(first.headers).sort());
+      // The same fields from another address of the page, with other hidden fields: still the same lead
+      // (never 409: the key is made of what it is compared by).
+      await plainPost(app, form, urlencoded({ ...posted, 'form-sent': '/elsewhere' }), { referer: `${site}/?utm_source=other` })
+        .expect(202)
+        .expect((res) => expect(res.headers['idempotent-replayed']).toBeUndefined());
+      // Each post counted, as a new one is, so the limit cannot tell a repeat either: three used it up.
+      await request(app).post(form.path).send(json).expect(429);
 
-    await settle(300);
-    expect(t().smtp.received).toHaveLength(2);
-    const stored = await t().service.store.export.listSubmissions({ since: 0 });
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.lead.attribution).toEqual({ page: '/pricing' });
-  });
+      await settle(300);
+      expect(t().smtp.received).toHaveLength(2);
+      const stored = await t().service.store.export.listSubmissions({ since: 0 });
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.lead.attribution).toEqual({ page: '/pricing' });
+    },
+  );
 });
 
 describe('plain HTML posts and the rest of the chain', () => {
@@ -281,6 +285,49 @@ describe('plain HTML posts and the rest of the chain', () => {
     const taken = await plainPost(app, form, body).expect(202, accepted);
     expect(taken.headers['idempotent-replayed']).toBeUndefined();
     await eventually(() => expect(t().smtp.received).toHaveLength(2));
+  });
+});
+
+describe('a plain HTML newsletter post of an address already subscribed (issue 57)', () => {
+  const newsletter = caseOf(visitorForms.newsletter);
+  const subscribe = (app: Express, email: string, ip: string) =>
+    request(app)
+      .post(newsletter.form.path)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .set('Accept', 'application/json')
+      .set('Origin', site)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Referer', `${site}/`)
+      .set('X-Forwarded-For', ip)
+      .send(urlencoded({ email, website: '', ...shellFields(newsletter.form) }));
+
+  /** What the answer tells its client, less what differs on every answer (its date, its id, the client's partition key). */
+  function told(res: Awaited<ReturnType<typeof subscribe>>) {
+    const { date: _date, 'x-request-id': _id, ...headers } = res.headers as Record<string, string>;
+    return {
+      status: res.status,
+      body: res.text,
+      headers: { ...headers, 'ratelimit-policy': headers['ratelimit-policy']?.replace(/pk=:[^:]*:/, 'pk=:(client):') },
+    };
+  }
+
+  it('is answered exactly as one of a new address, from an outsider, and sends nothing more', async () => {
+    const app = await setUp();
+    await subscribe(app, 'subscriber@example.com', '203.0.113.1').expect(202);
+    await eventually(() => expect(t().smtp.received).toHaveLength(2));
+
+    // An outsider tries the subscriber's address and a new one, each from a fresh address of their own.
+    const known = await subscribe(app, 'subscriber@example.com', '198.51.100.1');
+    const unknown = await subscribe(app, 'new.reader@example.com', '198.51.100.2');
+    expect(told(known)).toEqual(told(unknown));
+    expect(known.headers[idempotentReplayedHeader.toLowerCase()]).toBeUndefined();
+    expect(known.status).toBe(202);
+
+    await eventually(() => expect(t().smtp.received).toHaveLength(4));
+    await settle(300);
+    // The subscriber got one confirmation; the new reader theirs.
+    expect(t().smtp.recipientsOffered.filter((address) => address === 'subscriber@example.com')).toHaveLength(1);
+    expect(await t().service.store.export.listSubmissions({ since: 0 })).toHaveLength(2);
   });
 });
 

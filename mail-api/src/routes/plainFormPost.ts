@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { utmKeys, type Attribution, type FormPostValues, type VisitorForm } from '@site/form-schemas';
-import type { IdempotencyKey } from '../store/submissionStore';
-import { bodyHashOf } from './accept';
+import { bodyHashOf, type PostKey } from './accept';
 
 /**
  * Issue 46: every form works as plain HTML. Without its script the browser posts the form urlencoded
@@ -64,18 +63,36 @@ export function decodePlainFormPost(form: VisitorForm, siteOrigins: readonly str
   };
 }
 
+/** What begins every key the server makes for a plain post; a client's key may not (see below). */
+const plainPostKeyPrefix = 'form-post.';
+
+/** What the 400 says to a client's Idempotency-Key in the server's own namespace. */
+export const reservedIdempotencyKeyMessage = `Idempotency-Key must not begin with "${plainPostKeyPrefix}": such keys are the server's own`;
+
+/**
+ * A client's key in the server's namespace. Anyone can work out a plain post's key (the hash of fields
+ * they can type), so a client sending it could learn from a replay or a 409 that someone posted those
+ * fields, e.g. that an address subscribed. Such a key is refused, never looked up.
+ */
+export function isServersKey(key: string): boolean {
+  return key.startsWith(plainPostKeyPrefix);
+}
+
 /**
  * A plain post's idempotency key, made on the server. It carries no Idempotency-Key (no script to make
  * one), and the page cannot hold one: pages are the same bytes for every visitor, cached at the edge and
  * compressed once. What a double click, a reload or Back and Submit again repeat is what the form shows,
  * so the key is a hash of the form's visible fields (not the honeypot, not the attribution: the same
  * fields sent from the page with another query are still the same lead). The body hash a repeat is
- * compared by is that same hash, so a repeat of the key is always the same body: answered as a replay,
- * never 409. Identical fields sent again later are the same lead too, until retention deletes the first.
+ * compared by is that same hash, so a repeat of the key is always the same body. Identical fields sent
+ * again later are the same lead too, until retention deletes the first.
+ *
+ * Anyone can send the same fields (a newsletter post is only an address), so a repeat is answered
+ * exactly as a new post, never marked as a replay (issue 57): it stores and sends nothing more.
  */
-export function plainPostIdempotency(form: VisitorForm, decoded: unknown): IdempotencyKey {
+export function plainPostIdempotency(form: VisitorForm, decoded: unknown): PostKey {
   const fields = typeof decoded === 'object' && decoded !== null ? (decoded as Record<string, unknown>) : {};
   const bodyHash = bodyHashOf(Object.fromEntries(form.fieldNames.map((name) => [name, fields[name]])));
   // Within parseIdempotencyKey's syntax (a prefix and 64 hex digits), so it is stored as any other key.
-  return { key: `form-post.${bodyHash}`, bodyHash };
+  return { key: `${plainPostKeyPrefix}${bodyHash}`, bodyHash, chosenBy: 'server' };
 }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { FORM_ENDPOINT_FIELD, FORM_SENT_PAGE_FIELD } from '@site/ui/form-post';
 import { REQUEST_ID_HEADER, type Logger } from '@site/server-kit/telemetry';
+import { isSitePath, sitePathOr } from '../siteOrigin';
 import { withErrorTitle, withFormState, type FormPostOutcome } from './formState';
 
 /** Spec section 7: a form's call gives up after 10 seconds; the visitor's typing stays on the page. */
@@ -35,6 +36,8 @@ export interface FormPostOptions {
   readonly isPage: (req: Request, pagePath: string) => Promise<boolean>;
   /** Composes and sends the page at the request's address, as for a GET, with `answer` applied. */
   readonly sendPage: (req: Request, res: Response, next: NextFunction, answer: PageAnswer) => void;
+  /** The site's configured origin (PUBLIC_URL): the page's address the mail API is told names it. */
+  readonly siteOrigin: string;
   /** Counts each plain post by what became of it (`/metrics`). */
   readonly counted?: (outcome: 'sent' | 'invalid' | 'failed' | 'refused') => void;
 }
@@ -53,14 +56,19 @@ function fieldMessages(body: unknown): Record<string, string> | undefined {
   return Object.keys(messages).length > 0 ? messages : undefined;
 }
 
-/** The page's address as the visitor sees it: the mail API takes the post's attribution from it. */
-const pageUrlOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+interface Forward {
+  readonly mailApiUrl: string;
+  readonly siteOrigin: string;
+  readonly endpoint: string;
+  readonly body: string;
+}
 
-async function forwardToMailApi(req: Request, mailApiUrl: string, endpoint: string, body: string): Promise<MailApiAnswer> {
+async function forwardToMailApi(req: Request, { mailApiUrl, siteOrigin, endpoint, body }: Forward): Promise<MailApiAnswer> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/x-www-form-urlencoded',
     Accept: 'application/json',
-    Referer: pageUrlOf(req),
+    // The page's address on the site (never the Host a client typed): the mail API takes the post's attribution from it.
+    Referer: new URL(sitePathOr(req.originalUrl), siteOrigin).href,
     // As the /api proxy does: exactly the client address this server decided, which the mail API trusts from it.
     'X-Forwarded-Proto': req.protocol,
     'X-Forwarded-Host': req.host,
@@ -98,10 +106,7 @@ async function forwardToMailApi(req: Request, mailApiUrl: string, endpoint: stri
   };
 }
 
-/** A site path (`/thank-you/newsletter`), never another site's address. */
-const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
-
-export function formPostRoutes({ mailApiUrl, isPage, sendPage, counted }: FormPostOptions): express.Router {
+export function formPostRoutes({ mailApiUrl, isPage, sendPage, siteOrigin, counted }: FormPostOptions): express.Router {
   const router = express.Router();
   // Kept as text: forwarded as it came, and read here only for the two hidden fields and the values to put back.
   const body = express.text({ type: 'application/x-www-form-urlencoded', limit: '32kb' });
@@ -121,7 +126,7 @@ export function formPostRoutes({ mailApiUrl, isPage, sendPage, counted }: FormPo
       return;
     }
     const log = (req as { log?: Logger }).log;
-    forwardToMailApi(req, mailApiUrl, endpoint, posted)
+    forwardToMailApi(req, { mailApiUrl, siteOrigin, endpoint, body: posted })
       .then(async ({ status, outcome, retryAfter }) => {
         counted?.(outcome.kind);
         res.setHeader('Cache-Control', 'no-store');
@@ -133,7 +138,8 @@ export function formPostRoutes({ mailApiUrl, isPage, sendPage, counted }: FormPo
           const sentPage = values.get(FORM_SENT_PAGE_FIELD) ?? '';
           const known = isSitePath(sentPage) && (await isPage(req, new URL(sentPage, 'http://site.invalid').pathname));
           if (!known) log?.error({ endpoint, sentPage }, 'A plain form post was taken, but its success page is not a page of the site');
-          res.redirect(303, known ? sentPage : req.originalUrl);
+          // Else back to the page it was posted on, when that is a path of this site (never `//another.example`).
+          res.redirect(303, known ? sentPage : sitePathOr(req.originalUrl));
           return;
         }
         if (retryAfter) res.setHeader('Retry-After', retryAfter);

@@ -5,6 +5,8 @@ import { SIGNALS_PATH } from '../../shared/contract';
 
 const SHELL = '0123456789ab';
 const PRICING = 'abcdef012345';
+/** The page-view ticket the server wrote into the page (its shape only: the server checks it). */
+const TICKET = 'eyJ2IjoxfQ.c2lnbmVk';
 
 /** Each test's listeners stay on window and document: one fresh set of them per test. */
 let sendBeacon: jest.Mock<boolean, [string, string]>;
@@ -35,17 +37,19 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-function pageWithReleases(content: string, sampleRate = '1'): void {
-  document.head.innerHTML = `<meta name="site-releases" content="${content}" data-sample-rate="${sampleRate}">`;
+function pageWithReleases(content: string, sampleRate = '1', ticket: string | null = TICKET): void {
+  const ticketAttribute = ticket === null ? '' : ` data-ticket="${ticket}"`;
+  document.head.innerHTML = `<meta name="site-releases" content="${content}" data-sample-rate="${sampleRate}"${ticketAttribute}>`;
 }
 
-/** The beacon sent when the page was left, as the server parses it. */
+/** The beacon sent when the page was left, as the server parses it; it carries the page's ticket back. */
 function sentBeacon() {
   expect(sendBeacon).toHaveBeenCalledTimes(1);
   const [url, body] = sendBeacon.mock.calls[0]!;
   expect(url).toBe(SIGNALS_PATH);
   const parsed = parseBeacon(body);
   if (!parsed.ok) throw new Error(parsed.error);
+  expect(parsed.ticket).toBe(TICKET);
   return parsed.beacon;
 }
 
@@ -105,11 +109,14 @@ function sentBeaconAfterLeaving() {
   return sentBeacon();
 }
 
-test('a page outside the sample, or naming no releases, sends nothing and loads no vitals', () => {
+test('a page outside the sample, naming no releases, or without a ticket, sends nothing and loads no vitals', () => {
   const loadVitals = jest.fn();
   pageWithReleases(`shell@${SHELL}`, '0.25');
   expect(startPageSignals(loadVitals, () => 0.5)).toBeNull();
   document.head.innerHTML = '';
+  expect(startPageSignals(loadVitals)).toBeNull();
+  // The server would count nothing without one.
+  pageWithReleases(`shell@${SHELL}`, '1', null);
   expect(startPageSignals(loadVitals)).toBeNull();
   window.dispatchEvent(new Event('pagehide'));
   expect(loadVitals).not.toHaveBeenCalled();

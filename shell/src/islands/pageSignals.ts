@@ -3,7 +3,8 @@
  * page is hidden or left, to the shell's server (`/__signals`), which decides running canaries by them.
  * It carries the release of each part in the page (the server names them in `<meta name=site-releases>`),
  * LCP, INP and CLS, and what failed: an island that could not load or hydrate, and uncaught errors, each
- * with the part its code came from.
+ * with the part its code came from; and the page-view ticket the server wrote in the same meta, without
+ * which the server counts nothing (it proves the beacon comes from a page the site served).
  *
  * Errors are collected from the start, in this small part of the loader. The vitals come from the
  * web-vitals library, fetched once the visitor is settled (a few seconds after their first
@@ -45,14 +46,15 @@ export function partOfError(where: string, releases: readonly PartRelease[], ori
 }
 
 /**
- * Starts collecting for this page view, when the page names its releases and falls in the sample;
+ * Starts collecting for this page view, when the page names its releases with a ticket and falls in the sample;
  * `loadVitals` is called when the visitor is at the page, and reports through the returned handle.
  */
 export function startPageSignals(loadVitals: (signals: PageSignals) => void, random: () => number = Math.random): PageSignals | null {
   const meta = document.querySelector<HTMLMetaElement>(RELEASES_META);
   const releases = readReleases(meta?.content ?? '');
   const sampleRate = Number(meta?.dataset.sampleRate ?? '1');
-  if (releases.length === 0 || !(random() < sampleRate)) return null;
+  const ticket = meta?.dataset.ticket ?? '';
+  if (releases.length === 0 || ticket === '' || !(random() < sampleRate)) return null;
 
   const metrics: Record<Metric, number | null> = { lcp: null, inp: null, cls: null };
   const errors: Array<{ part: string | null; kind: ErrorKind; message: string }> = [];
@@ -77,7 +79,7 @@ export function startPageSignals(loadVitals: (signals: PageSignals) => void, ran
   const send = () => {
     if (sent) return;
     sent = true;
-    navigator.sendBeacon(SIGNALS_PATH, JSON.stringify({ v: 1, releases, ...metrics, errors }));
+    navigator.sendBeacon(SIGNALS_PATH, JSON.stringify({ v: 1, ticket, releases, ...metrics, errors }));
   };
   // One beacon per page view, when it ends: the tab hidden (a phone may never fire pagehide) or left.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
