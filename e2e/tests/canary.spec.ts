@@ -26,11 +26,15 @@ const beaconPricingRelease = async (page: Page) =>
  * A visitor whose canary bucket cookie falls inside or outside a 50% canary: a seed chosen for its
  * bucket, signed with the site's key as the server signs the seeds it makes (an unsigned one is replaced).
  */
-async function visitor(browser: Browser, inside: boolean) {
+function seedFor(inside: boolean): string {
   const seeds = Array.from({ length: 64 }, (_, index) =>
     createHash('sha256').update(`visitor ${index}`).digest().subarray(0, 16).toString('base64url'),
   );
-  const seed = seeds.find((candidate) => bucketOf(candidate, `pricing@${release}`) < 5000 === inside) ?? '';
+  return seeds.find((candidate) => bucketOf(candidate, `pricing@${release}`) < 5000 === inside) ?? '';
+}
+
+async function visitor(browser: Browser, inside: boolean) {
+  const seed = seedFor(inside);
   const context = await browser.newContext();
   await context.addCookies([{ name: 'site_bucket', value: signedVisitorCookie(previewSecretOf(deployRoot), seed), url: shellUrl }]);
   return context.newPage();
@@ -46,6 +50,21 @@ test('a canary at 50%: each visitor keeps their own release over three pages and
   release = /staged release ([0-9a-f]{12})/.exec(staged.output)?.[1] ?? '';
   const started = runDeployCommand('canary', 'pricing', ['--percent', '50']);
   expect(started.output).toContain(`pricing: canary ${release} for 50% of visitors`);
+
+  // A hostile client (issue 57, point 6): a seed chosen for the canary's side, unsigned, is not believed;
+  // the server replaces it with a signed seed of its own.
+  const chosen = seedFor(true);
+  const unsigned = await fetch(`${shellUrl}/pricing`, { headers: { Accept: 'text/html', Cookie: `site_bucket=${chosen}` } });
+  await unsigned.body?.cancel();
+  const replaced = /^site_bucket=([\w-]{22})\.([\w-]+);/.exec(unsigned.headers.get('set-cookie') ?? '');
+  expect(replaced?.[1]).toBeDefined();
+  expect(replaced?.[1]).not.toBe(chosen);
+  const forged = await fetch(`${shellUrl}/pricing`, {
+    headers: { Accept: 'text/html', Cookie: `site_bucket=${chosen}.${'A'.repeat(22)}` },
+  });
+  await forged.body?.cancel();
+  expect(forged.headers.get('set-cookie')).toMatch(/^site_bucket=[\w-]{22}\.[\w-]+;/);
+  expect(forged.headers.get('set-cookie')).not.toContain(chosen);
 
   const inside = await visitor(browser, true);
   const outside = await visitor(browser, false);

@@ -4,9 +4,10 @@
  *
  * - `wakeIslands.ts` finds the page's islands and wakes each at the moment it asked for, loading the
  *   shell's islands runtime then (`loadRuntime.ts`); what the visitor did meanwhile is held
- *   (`heldEvents.ts`) and replayed once the island is live.
+ *   (`heldEvents.ts`) and replayed once the island is live. A held click or Submit the browser has a
+ *   default for (a tick, a choice, a post) gets it should the island fail, or be a second late.
  * - `submitBeforeLive.ts` answers a form's Submit with something missing from the form's HTML before
- *   its island is live, and posts a held Submit as plain HTML should the island never go live.
+ *   its island is live; a held Submit is posted as plain HTML should the island fail or be late.
  * - `shellActionClick.ts` runs `data-shell-action` controls anywhere in the page without an island of
  *   their own (go Back; open the free-trial dialog the page holds as HTML, with nothing fetched).
  * - `@site/ui/behaviours` answers the top bar, drawer, accordions, sliders and scroll-to-top from the HTML.

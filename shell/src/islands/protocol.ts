@@ -27,6 +27,8 @@ export interface HeldEvent {
   readonly event: Event;
   readonly path: readonly number[];
   readonly value?: string;
+  /** The page gave it the browser's own default already, the island being late (the loader's `doDefaults`). */
+  done?: boolean;
 }
 
 /** A text box, text area or select: its value is held with the event, and set again on replay. */

@@ -10,13 +10,20 @@ function elementAt(island: Element, path: readonly number[]): Element | undefine
   return current;
 }
 
-/** Plays what was held on the now-live island's DOM (hydration kept the same elements). */
+/**
+ * Plays what was held on the now-live island's DOM (hydration kept the same elements). What the
+ * page gave its browser default already, the island being late (`done`), is not done again.
+ */
 export function replayHeldEvents(island: Element, events: readonly HeldEvent[]): void {
-  for (const { event, path, value } of events) {
+  for (const { event, path, value, done } of events) {
     const original = event.target;
     // Element, not HTMLElement: a click on an icon lands on its <svg>.
     const target = original instanceof Element && original.isConnected && island.contains(original) ? original : elementAt(island, path);
     if (!target) continue;
+    if (done) {
+      if (event.type === 'click') tellOfTick(target);
+      continue;
+    }
     if (value !== undefined && target !== original && isFormControl(target)) setValueInDom(target, value);
     if (event instanceof MouseEvent && event.type === 'click') {
       target.dispatchEvent(new MouseEvent('click', { ...mouseInit(event), detail: event.detail }));
@@ -42,6 +49,24 @@ export function replayHeldEvents(island: Element, events: readonly HeldEvent[]):
 
 const isTextControl = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
   element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
+
+/**
+ * A box or radio the page ticked itself (the island was late), told to the island as the change it
+ * was, not ticked again: as for typing (`replayTyping`), React's tracker is given the other state
+ * first, through the element's own setter, and the box's own state restored underneath; a click
+ * with no default of its own (an Event, not a MouseEvent: the browser does not tick for it) then
+ * reads to React as that change. Whatever else such a click did (a post, a label's focus) is done.
+ */
+function tellOfTick(target: Element): void {
+  const box = target.closest('label')?.control ?? target;
+  if (!(box instanceof HTMLInputElement) || (box.type !== 'checkbox' && box.type !== 'radio')) return;
+  const { checked } = box;
+  box.checked = !checked;
+  const checkedProperty = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked');
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the prototype's setter, called on this element
+  if (checkedProperty?.set) Reflect.apply(checkedProperty.set, box, [checked]);
+  box.dispatchEvent(new Event('click', { bubbles: true }));
+}
 
 /** Sets a control's value as the browser does when the visitor types (React's tracker does not see it). */
 function setValueInDom(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {

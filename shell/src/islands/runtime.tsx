@@ -82,38 +82,65 @@ const roots = new WeakMap<HTMLElement, Root>();
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * An island whose code cannot be had: what the server sent stays readable (not interactive), and a
- * notice right after it offers Try again, which hydrates the same HTML once the code loads.
+ * How long an island's code may take (ms) before the island shows "unavailable" with Try again and
+ * its failure is reported. A part's host that refuses (blocked, down) fails within the federation
+ * runtime's retries, about a second; one that never answers (a dead CDN host: the browser waits on
+ * its connection for minutes, and the federation runtime sets no limit) would leave the island
+ * waking for ever. Ten seconds is well past what an island's code takes on a slow phone network,
+ * and the page's HTML works meanwhile (the loader gives a held tick or Submit its default once it
+ * is late, `LATE_MS`). Should the code come later still, the island goes live then.
  */
-function showUnavailable(element: HTMLElement, owner: string, name: string): void {
+export const ISLAND_CODE_WAIT_MS = 10_000;
+
+class IslandCodeLate extends Error {
+  constructor() {
+    super(`no answer in ${String(ISLAND_CODE_WAIT_MS / 1000)} s`);
+  }
+}
+
+/** `loading`, or an IslandCodeLate once it has taken ISLAND_CODE_WAIT_MS (it may still come). */
+function inTime<T>(loading: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new IslandCodeLate()), ISLAND_CODE_WAIT_MS);
+    void loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * An island whose code cannot be had: what the server sent stays readable (not interactive), and a
+ * notice right after it offers Try again, which hydrates the same HTML once the code loads. Returns
+ * that retry (once: nothing, should the visitor have tried again already).
+ */
+function showUnavailable(element: HTMLElement, owner: string, name: string): () => void {
   element.dataset.islandState = ISLAND_STATE.unavailable;
   const notice = document.createElement('div');
   notice.dataset.islandNotice = `${owner}/${name}`;
   element.after(notice);
   const root = createRoot(notice, { identifierPrefix: `${owner}-${name}-notice-` });
-  root.render(
-    <RemoteUnavailable
-      compact
-      onRetry={() => {
-        root.unmount();
-        notice.remove();
-        forgetIsland(owner, name);
-        element.dataset.islandState = ISLAND_STATE.hydrating;
-        void hydrate(element);
-      }}
-    />,
-  );
+  const retry = () => {
+    if (!notice.isConnected) return;
+    root.unmount();
+    notice.remove();
+    forgetIsland(owner, name);
+    element.dataset.islandState = ISLAND_STATE.hydrating;
+    void hydrate(element);
+  };
+  root.render(<RemoteUnavailable compact onRetry={retry} />);
+  return retry;
 }
 
 async function hydrate(element: HTMLElement): Promise<void> {
   const [owner = '', name = ''] = (element.dataset.island ?? '').split('/');
+  const loading = loadIsland(owner, name);
   let island: IslandComponent<object>;
   try {
-    island = (await loadIsland(owner, name)).default;
+    island = (await inTime(loading)).default;
   } catch (error) {
     console.error(`[shell] island ${owner}/${name} could not be loaded:`, error);
     reportIslandFailure({ part: owner, kind: 'load', message: `${owner}/${name}: ${messageOf(error)}` });
-    showUnavailable(element, owner, name);
+    const retry = showUnavailable(element, owner, name);
+    // Late, not failed: the island goes live when its code comes, as on Try again.
+    if (error instanceof IslandCodeLate) void loading.then(retry, () => undefined);
     return;
   }
   await routeTableReady();

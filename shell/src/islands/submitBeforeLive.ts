@@ -1,14 +1,14 @@
 /**
  * A form's Submit before its island is live. When something is missing it is answered at once from
  * the form's HTML (`answerEarlySubmit`: the same messages and marks the form shows, taken over when
- * it hydrates); else it is held for the live form to judge and send, and should the form never go
- * live, posted as plain HTML. The first check's code is a module of its own (`earlyFormCheck.ts`),
- * fetched once a form that has one is near the viewport or touched.
+ * it hydrates); else it is held for the live form to judge and send, and should the form fail or be
+ * late, posted as plain HTML (`doDefaults`, issue 46: the server answers it). The first check's code
+ * is a module of its own (`earlyFormCheck.ts`), fetched once a form that has one is near the viewport
+ * or touched.
  */
 import { EARLY_CHECK_FORM_ATTRIBUTE, whenNearViewport } from '@site/ui/behaviours';
 import type { EarlyFormCheck } from './earlyFormCheck';
-import { forgetHeld, heldFor, hold, takeHeld } from './heldEvents';
-import { ISLAND_STATE } from './protocol';
+import { doDefaults, forgetHeld, heldFor, hold } from './heldEvents';
 
 /** A form whose markup carries its first check (`earlyCheckAttributes`). */
 export const EARLY_CHECK_FORM = `form[${EARLY_CHECK_FORM_ATTRIBUTE}]`;
@@ -41,7 +41,7 @@ export const clearEarlyMark = (target: Element): void => earlyCheck?.clearEarlyM
 
 /** The form a click on this element would submit, if it is a submit button. */
 function formSubmittedBy(target: Element): HTMLFormElement | null {
-  const button = target.closest('button, input[type="submit"]');
+  const button = target.closest('button, input[type=submit]');
   if (button instanceof HTMLButtonElement && button.type === 'submit') return button.form;
   if (button instanceof HTMLInputElement) return button.form;
   return null;
@@ -56,32 +56,21 @@ export function answerOrHold(island: HTMLElement, event: Event, target: Element)
   const form = event.type === 'submit' ? (target instanceof HTMLFormElement ? target : null) : formSubmittedBy(target);
   if (!form?.matches(EARLY_CHECK_FORM)) {
     hold(island, event);
-  } else if (earlyCheck) {
+    return;
+  }
+  // What the visitor ticked or chose before this Submit counts for it: the browser's own default now,
+  // for the check to see (the form, once live, takes its values from the page).
+  doDefaults(island, false);
+  if (earlyCheck) {
     if (!earlyCheck.answerEarlySubmit(form)) hold(island, event);
   } else {
     hold(island, event);
     loadEarlyCheck()
       .then(({ answerEarlySubmit }) => {
-        // Live first: the live form has judged the Submit itself.
-        if (island.dataset.islandState === ISLAND_STATE.live || !answerEarlySubmit(form)) return;
+        // Live first: the live form has judged the Submit itself; or the island was late and it was posted.
+        if (!heldFor(island).some((held) => held.event === event && !held.done) || !answerEarlySubmit(form)) return;
         forgetHeld(island, event);
       })
       .catch(() => undefined); // held: the live form answers it
-  }
-}
-
-/**
- * The island cannot go live: a Submit held for its form posts as plain HTML, which the server
- * answers (issue 46). submit(), not requestSubmit(): the loader's own listener would hold it again.
- * (An island whose own code fails goes live as "unavailable": its held Submit is replayed and posts.)
- */
-export function postHeldSubmit(island: HTMLElement): void {
-  for (const { event } of heldFor(island)) {
-    const form = event.type === 'submit' ? event.target : formSubmittedBy(event.target as Element);
-    if (form instanceof HTMLFormElement) {
-      takeHeld(island); // posted: nothing is left to replay
-      form.submit();
-      return;
-    }
   }
 }

@@ -3,39 +3,40 @@
  * for: at once, once the visitor is at the page and it is near the viewport, or the visitor's first
  * interaction with it. Only then does it load the shell's islands runtime, which hydrates the island.
  * What the visitor does to an island meanwhile wakes it and is held, then replayed once it is live;
- * a click on a plain link goes ahead at once (it needs no JavaScript).
+ * a click on a plain link goes ahead at once (it needs no JavaScript). A held click or Submit whose
+ * default the browser performs (a tick, a choice, a post) gets that default should the island fail,
+ * at once, or be late (`LATE_MS` after it): a form works as its HTML does, whatever its code does.
  */
 import { BEHAVIOUR_CONTROL_SELECTOR, whenNearViewport, whenVisitorActive } from '@site/ui/behaviours';
-import { hold, takeHeld } from './heldEvents';
+import { doDefaults, doingDefaults, hold, LATE_MS, takeHeld } from './heldEvents';
 import { loadRuntime } from './loadRuntime';
 import { ISLAND_STATE, readsQueryNow, SHELL_ACTION_ATTRIBUTE, whenIdle, yieldToBrowser } from './protocol';
-import { answerOrHold, clearEarlyMark, EARLY_CHECK_FORM, postHeldSubmit, prefetchEarlyCheck } from './submitBeforeLive';
+import { answerOrHold, clearEarlyMark, EARLY_CHECK_FORM, prefetchEarlyCheck } from './submitBeforeLive';
 
 /** Events that wake an interaction island; all but hovering and touching are replayed once it is live. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown', 'input', 'change', 'submit'] as const;
 
 /** Controls whose Enter or Space the browser turns into a click (which is held instead). */
-const CLICK_ON_KEY = 'button, a[href], summary, [role="button"], input:is([type="checkbox"], [type="radio"], [type="submit"])';
+const CLICK_ON_KEY = 'button, a[href], summary, [role=button], input:is([type=checkbox], [type=radio], [type=submit])';
 
 function onEarlyInteraction(event: Event): void {
   const island = event.currentTarget as HTMLElement;
   const target = event.target instanceof Element ? event.target : null;
-  if (!target || island.dataset.islandState === ISLAND_STATE.live) return;
+  // Live, or the page doing a held event's default itself (`doDefaults`): the browser's and the island's.
+  if (!target || doingDefaults || island.dataset.islandState === ISLAND_STATE.live) return;
   // The document's listeners run those, whatever the island's state (the behaviours' controls too).
   if (target.closest(`[${SHELL_ACTION_ATTRIBUTE}], ${BEHAVIOUR_CONTROL_SELECTOR}`)) return;
   switch (event.type) {
     case 'click':
+    case 'submit':
       // A link needs no JavaScript to be followed: it goes ahead, and the island wakes meanwhile.
       if (!target.closest('a[href]')) {
         event.preventDefault();
         event.stopPropagation();
         answerOrHold(island, event, target);
+        // The island late (not live yet): what is held gets the browser's own default, this too.
+        setTimeout(() => doDefaults(island), LATE_MS);
       }
-      break;
-    case 'submit':
-      event.preventDefault();
-      event.stopPropagation();
-      answerOrHold(island, event, target);
       break;
     case 'keydown':
       if (!target.closest(CLICK_ON_KEY)) hold(island, event);
@@ -79,7 +80,7 @@ function wake(island: HTMLElement): void {
     .catch((error: unknown) => {
       island.dataset.islandState = ISLAND_STATE.waiting; // the next interaction tries again
       console.error('[islands] could not start', error);
-      postHeldSubmit(island);
+      doDefaults(island); // a tick shows, a held Submit posts as plain HTML (the server answers it: issue 46)
     });
 }
 

@@ -47,6 +47,47 @@ export function Choice() {
   );
 }
 
+/** What the Consent island's own Submit sent (the live form's judgement, not the browser's post). */
+export const consentSends: boolean[] = [];
+
+/**
+ * A form with a privacy box, as the forms remote's are, but whose state starts from its props
+ * alone (it does not read the page when it hydrates): what it shows is what React was told.
+ */
+export function Consent() {
+  const [agreed, setAgreed] = useState(false);
+  const [helped, setHelped] = useState(0);
+  return (
+    <form
+      method="post"
+      data-early-check=""
+      onSubmit={(event) => {
+        event.preventDefault();
+        consentSends.push(agreed);
+      }}
+    >
+      <label>
+        <input
+          type="checkbox"
+          name="privacy"
+          data-check-field="privacy"
+          data-error-required="Please agree"
+          data-alert-required="Please agree"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />{' '}
+        I agree
+      </label>
+      <output>{agreed ? 'agreed' : 'not agreed'}</output>
+      <button type="button" onClick={() => setHelped((times) => times + 1)}>
+        Help
+      </button>
+      <p>Helped {helped}</p>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 /** A shell action's dialog as its owner publishes it: closed HTML, a form in it (the island is the whole dialog). */
 export function SignUpDialog() {
   return (
@@ -63,6 +104,7 @@ const components: Record<string, () => ReactNode> = {
   'test/Search': Search,
   'test/Choice': Choice,
   'test/SignUpDialog': SignUpDialog,
+  'test/Consent': Consent,
 };
 
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
