@@ -20,16 +20,19 @@ interface Answer {
 }
 
 /** A request exactly as written, as curl sends it: the path is not normalised, any Host goes. */
-function send(method: string, rawPath: string, headers: Record<string, string> = {}, body?: Buffer | string): Promise<Answer> {
+function send(
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  body?: Buffer | string,
+  port = Number(e2eEnv.SHELL_PORT),
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: Number(e2eEnv.SHELL_PORT), method, path: rawPath, headers, setHost: !('Host' in headers) },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
+    const req = httpRequest({ host: '127.0.0.1', port, method, path: rawPath, headers, setHost: !('Host' in headers) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
     req.on('error', reject);
     req.end(body);
   });
@@ -45,6 +48,16 @@ test.describe('a hostile client', () => {
     expect(answer.status).toBe(303);
     expect(landsOnTheSite(answer.headers.location)).toBe(true);
     expect(answer.headers.location).toBe('/');
+  });
+
+  test('1. no address of a folder redirects off the site, on the shell or on a remote', async () => {
+    for (const port of [e2eEnv.SHELL_PORT, e2eEnv.PRICING_PORT]) {
+      for (const rawPath of ['/\\evil.example/..', '/\\evil.example/%2e%2e', '/%5Cevil.example/..', '//evil.example/..']) {
+        const answer = await send('GET', rawPath, { Accept: 'text/html' }, undefined, Number(port));
+        expect([port, rawPath, answer.status < 500]).toEqual([port, rawPath, true]);
+        if (answer.headers.location !== undefined) expect(landsOnTheSite(answer.headers.location)).toBe(true);
+      }
+    }
   });
 
   test('2. leaving a preview goes back to a page of this site only, and only from one', async () => {

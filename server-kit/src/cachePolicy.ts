@@ -32,7 +32,11 @@ export const cacheControlHeader: Record<CachePolicy, string> = {
  * give it folders that do not change (a build, a release).
  */
 export function precompressedFiles(dir: string, options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']): RequestHandler {
-  const serve = expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic: options });
+  // No folder redirects (`/dir` → `/dir/`): serve-static builds them from the path as sent, and
+  // `/\evil.example/..` (a folder) would go to `/\evil.example/../`, which browsers read as
+  // `//evil.example/` (found by staticServer.fuzz.test.ts). No page of ours is a folder.
+  const serveStatic = { ...options, redirect: false };
+  const serve = expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic });
   return (req, res, next) => {
     serve(req, res, (error?: unknown) => {
       // Not served from here after all (a copy listed, then gone): the next folder's file goes out as it is.

@@ -112,7 +112,8 @@ describe('static file paths under fuzzing (fast-check)', () => {
           expect(answer.body).not.toContain(SECRET);
           if (answer.location !== undefined) expect(new URL(answer.location, 'http://site.example/a/').origin).toBe('http://site.example');
         }),
-        { numRuns: 400 },
+        // Found by this property on CI: a folder's redirect to `/\evil.example/../`, which browsers read as another host.
+        { numRuns: 400, examples: [['/\\evil.example/..'], ['/\\/..'], ['/%5Cevil.example/..']] },
       );
     },
   );
