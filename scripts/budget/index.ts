@@ -17,6 +17,7 @@ import { runAxe, type AxeResult } from './axe';
 import { budgets, lighthouseRoutes, lighthouseRuns, navigationPairs, siteUrl } from './budgets';
 import { cleanUp, onCleanup } from '../site/cleanup';
 import { measureFirstLoad, type FirstLoadResult } from './firstLoad';
+import { FIRST_WINDOW_BYTES, firstScreenByte, firstWindowTable, measureFirstWindow, type FirstWindowResult } from './firstWindow';
 import { measureFirstTaps, type TapResult } from './firstTap';
 import { firstTapTable, wakeAllLine } from './firstTapReport';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
@@ -31,6 +32,7 @@ interface BudgetReport {
   readonly lighthouse: LighthouseResult[];
   readonly firstLoad: FirstLoadResult[];
   readonly desktopHome?: FirstLoadResult;
+  readonly firstWindow?: FirstWindowResult[];
   readonly navigation: NavigationResult[];
   readonly firstTaps?: TapResult[];
   readonly wakeAll?: WakeAllResult;
@@ -178,6 +180,8 @@ async function main(): Promise<void> {
   const firstLoad: FirstLoadResult[] = [];
   for (const route of lighthouseRoutes) firstLoad.push(await measureFirstLoad(browser, `${url}${route}`));
   const desktopHome = await measureFirstLoad(browser, `${url}/`, { viewport: { width: 1280, height: 800 } });
+  console.log('Where each first screen ends in its compressed HTML…');
+  const firstWindow = await measureFirstWindow(browser, url, lighthouseRoutes);
   console.log('Click to the next page’s h1…');
   const navigation = await measureNavigation(browser, url, navigationPairs);
   console.log('First tap to answer on the phone profile…');
@@ -226,6 +230,12 @@ async function main(): Promise<void> {
     `/ on a desktop screen: ${desktopOk ? kb : `${kb} ✗`} KB gzip (${(desktopHome.wireBytes / 1024).toFixed(1)} as sent) in ${desktopHome.scripts} files, React ${desktopHome.reactCopies}; ` +
       `islands awake at load: ${desktopHome.islandsAwake.join(', ') || '–'}`,
   );
+
+  console.log(
+    `\nThe first screen in the first window: compressed bytes up to the LCP element's end and past any paint hold (budget ≤ ${FIRST_WINDOW_BYTES} B)\n`,
+  );
+  console.log(firstWindowTable(firstWindow).text);
+  for (const result of firstWindow) check(firstScreenByte(result), atMost(FIRST_WINDOW_BYTES));
 
   console.log(
     `\nFrom the click on a hovered link to the next page's h1 painted, unthrottled (budget ≤ ${budgets.navigationMs} ms; before in brackets)\n`,
@@ -279,6 +289,7 @@ async function main(): Promise<void> {
     lighthouse,
     firstLoad,
     desktopHome,
+    firstWindow,
     navigation,
     firstTaps,
     wakeAll,
