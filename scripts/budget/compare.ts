@@ -12,13 +12,9 @@ import { measureFirstTaps } from './firstTap';
 import { firstTapTable, wakeAllLine } from './firstTapReport';
 import { medianOf, runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureWakeAll } from './wakeAll';
+import { argument } from './cliArgument';
 
 const allLoadRoutes = ['/', '/product', '/roster-management', '/blogs', '/pricing', '/privacy-policy'];
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
 
 const fixed = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits));
 

@@ -25,6 +25,7 @@ import { measureNavigation, type NavigationResult } from './navigation';
 import { phoneThrottling } from './phoneEmulation';
 import { buildSite, startLocalSite } from '../site/localSite';
 import { measureWakeAll, type WakeAllResult } from './wakeAll';
+import { argument } from './cliArgument';
 
 interface BudgetReport {
   readonly date: string;
@@ -40,11 +41,6 @@ interface BudgetReport {
 }
 
 const baselineFile = path.join(__dirname, 'baseline.json');
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
 
 let checks = 0;
 let met = 0;

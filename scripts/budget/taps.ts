@@ -15,11 +15,7 @@ import { measureFirstTaps, type TapResult } from './firstTap';
 import { phoneThrottling } from './phoneEmulation';
 import { tapScenarios } from './tapScenarios';
 import { measureWakeAll, type WakeAllResult } from './wakeAll';
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+import { argument } from './cliArgument';
 
 async function main(): Promise<void> {
   const url = argument('--url');

@@ -8,11 +8,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@site/devkit/chromium';
 import { lighthouseRoutes } from './budgets';
 import { FIRST_WINDOW_BYTES, firstWindowTable, measureFirstWindow } from './firstWindow';
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+import { argument } from './cliArgument';
 
 async function main(): Promise<void> {
   const url = argument('--url');
