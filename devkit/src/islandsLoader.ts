@@ -205,6 +205,8 @@ export class IslandsLoaderPlugin {
           ...data.headTags.filter((tag) => tag.tagName !== 'script'),
           HtmlWebpackPlugin.createHtmlTagObject('script', {
             type: 'module', // deferred, as module scripts are
+            // The first paint needs none of it: the hero's image and the document's own bytes go first.
+            fetchpriority: 'low',
             src: publicPath + loaderFile,
             'data-runtime': runtime.join(' '),
           }),

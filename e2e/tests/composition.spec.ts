@@ -261,3 +261,16 @@ test('a remote also runs alone for its team: its own server serves a standalone 
   await expect(page.getByRole('banner')).toHaveCount(0); // no shell top bar
   expect(errors).toEqual([]);
 });
+
+test('every id in a composed page is its own: the frame, the page and the islands, rendered apart, share none', async ({ request }) => {
+  // The drawer's title once had the id of one of the page's section headings (`_R_5_`), and took its name.
+  for (const path of ['/', '/pricing', '/blogs', '/requestDemo', '/product', '/contact-us']) {
+    const html = await (await request.get(path)).text();
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id);
+    expect(ids.length, path).toBeGreaterThan(10);
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      path,
+    ).toEqual([]);
+  }
+});

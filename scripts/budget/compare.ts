@@ -5,7 +5,7 @@
  * sites (so a slow minute of this machine hits both), then the first taps and the wake-all bytes.
  * Prints before → after medians with the machine's benchmark index.
  *
- * `npm run budget:compare -- --bare --after <site> [--runs 3] [--routes …]` (issue 58): each page
+ * `npm run budget:compare -- --bare --after <site> [--runs 3] [--routes …] [--throttling devtools]` (issue 58): each page
  * against the bare page of about 1 KB (barePage.ts), alternated run by run, page then bare page: their
  * FCP and LCP medians and the ratios of the page's to the bare page's. Goal 1.15× FCP and 1.2× LCP;
  * the bar, 1.2× and 1.25×.
@@ -15,7 +15,7 @@ import { chromiumLaunchOptions } from '@site/devkit/chromium';
 import { budgets } from './budgets';
 import { measureFirstTaps } from './firstTap';
 import { firstTapTable, wakeAllLine } from './firstTapReport';
-import { medianOf, runLighthouse, type LighthouseResult } from './lighthouse';
+import { medianOf, runLighthouse, type LighthouseResult, type ThrottlingMethod } from './lighthouse';
 import { measureWakeAll } from './wakeAll';
 import { argument } from './cliArgument';
 import { startBarePage } from './barePage';
@@ -29,7 +29,7 @@ const bareRoutes = ['/', '/pricing', '/blogs', '/requestDemo', '/product'];
 const bareBar = { fcp: 1.2, lcp: 1.25 } as const;
 
 /** Each page against the bare page, alternated run by run; exit code 1 when a ratio is over the bar. */
-async function compareWithBarePage(site: string, runs: number, routes: readonly string[]): Promise<void> {
+async function compareWithBarePage(site: string, runs: number, routes: readonly string[], throttling: ThrottlingMethod): Promise<void> {
   const bare = await startBarePage(site);
   const pageRuns = new Map<string, LighthouseResult[]>();
   const bareRuns = new Map<string, LighthouseResult[]>();
@@ -37,8 +37,10 @@ async function compareWithBarePage(site: string, runs: number, routes: readonly 
     for (let round = 1; round <= runs; round += 1) {
       for (const route of routes) {
         console.log(`round ${round}: ${route}, then the bare page`);
-        for (const result of await runLighthouse(site, [route], 1)) pageRuns.set(route, [...(pageRuns.get(route) ?? []), result]);
-        for (const result of await runLighthouse(bare.url, ['/'], 1)) bareRuns.set(route, [...(bareRuns.get(route) ?? []), result]);
+        for (const result of await runLighthouse(site, [route], 1, throttling))
+          pageRuns.set(route, [...(pageRuns.get(route) ?? []), result]);
+        for (const result of await runLighthouse(bare.url, ['/'], 1, throttling))
+          bareRuns.set(route, [...(bareRuns.get(route) ?? []), result]);
       }
     }
   } finally {
@@ -68,7 +70,7 @@ async function compareWithBarePage(site: string, runs: number, routes: readonly 
   const all = [['page', 'FCP ms', 'LCP ms', 'bare FCP / LCP', 'FCP ratio', 'LCP ratio', 'benchmark index'], ...rows];
   const width = (column: number) => Math.max(...all.map((row) => row[column]?.length ?? 0));
   console.log(
-    `\nLighthouse 13 CLI (mobile, simulated throttling), each page then the bare page (${bare.bytes.raw} B, ${bare.bytes.brotli} B brotli), median of ${runs}` +
+    `\nLighthouse 13 CLI (mobile, ${throttling === 'simulate' ? 'simulated' : 'DevTools'} throttling), each page then the bare page (${bare.bytes.raw} B, ${bare.bytes.brotli} B brotli), median of ${runs}` +
       ` (bar: FCP ≤ ${bareBar.fcp}×, LCP ≤ ${bareBar.lcp}× the bare page's)\n`,
   );
   console.log(
@@ -85,7 +87,9 @@ async function main(): Promise<void> {
   const runs = Number(argument('--runs') ?? 3);
   if (process.argv.includes('--bare')) {
     if (!after) throw new Error('--after <site> is required with --bare, e.g. --bare --after http://localhost:3000');
-    await compareWithBarePage(after, runs, argument('--routes')?.split(',') ?? bareRoutes);
+    // `--throttling devtools`: the same profile applied by Chrome itself, where the page streams in.
+    const throttling = argument('--throttling') === 'devtools' ? 'devtools' : 'simulate';
+    await compareWithBarePage(after, runs, argument('--routes')?.split(',') ?? bareRoutes, throttling);
     return;
   }
   if (!before || !after)

@@ -131,7 +131,15 @@ function unmeasured(route: string, problem: string): LighthouseResult {
 const lighthouseCli = path.join(repoRoot, 'node_modules/.bin/lighthouse');
 const lighthouseChromeFlags = '--headless=new --no-sandbox --disable-gpu';
 
-function runCli(url: string): Promise<Result> {
+/**
+ * How Lighthouse throttles: `simulate` (its default: an unthrottled load, replayed through its
+ * network and CPU model, Lantern, which downloads each document whole before any of it is parsed),
+ * or `devtools` (Chrome itself throttled to the same profile while it loads: the page streams and
+ * paints as it arrives).
+ */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
+function runCli(url: string, throttling: ThrottlingMethod): Promise<Result> {
   const outputDir = mkdtempSync(path.join(os.tmpdir(), 'budget-lighthouse-'));
   const outputPath = path.join(outputDir, 'report.json');
   return new Promise<Result>((resolve, reject) => {
@@ -144,6 +152,7 @@ function runCli(url: string): Promise<Result> {
         '--quiet',
         `--only-categories=${categories.join(',')}`,
         `--chrome-flags=${lighthouseChromeFlags}`,
+        `--throttling-method=${throttling}`,
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -165,13 +174,13 @@ function runCli(url: string): Promise<Result> {
 }
 
 /** One Lighthouse run; a route that cannot be measured misses its budgets, the others are still measured. */
-async function runOnce(url: string, route: string): Promise<LighthouseResult> {
+async function runOnce(url: string, route: string, throttling: ThrottlingMethod): Promise<LighthouseResult> {
   try {
-    let lhr = await runCli(url);
+    let lhr = await runCli(url, throttling);
     // Lighthouse's own advice for a broken trace (NO_NAVSTART, NO_FCP…) is to run it again; once.
     if (lhr.runtimeError) {
       console.log(`  ${lhr.runtimeError.code}; running ${route} once more`);
-      lhr = await runCli(url);
+      lhr = await runCli(url, throttling);
     }
     return summarise(route, lhr);
   } catch (error) {
@@ -179,14 +188,19 @@ async function runOnce(url: string, route: string): Promise<LighthouseResult> {
   }
 }
 
-export async function runLighthouse(base: string, routes: readonly string[], runs: number): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  base: string,
+  routes: readonly string[],
+  runs: number,
+  throttling: ThrottlingMethod = 'simulate',
+): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   // Round after round (not one route's runs back to back), so a slow minute does not sink one route.
   const runsByRoute = new Map<string, LighthouseResult[]>(routes.map((route) => [route, []]));
   for (let round = 1; round <= runs; round += 1) {
     for (const route of routes) {
       console.log(`Lighthouse ${route} (run ${round} of ${runs})…`);
-      runsByRoute.get(route)?.push(await runOnce(base + route, route));
+      runsByRoute.get(route)?.push(await runOnce(base + route, route, throttling));
     }
   }
   for (const route of routes) results.push(medianOf(route, runsByRoute.get(route) ?? []));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import { fragmentFileName, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/site-formats/fragments';
+import { FIRST_SCREEN_ATTRIBUTE, fragmentFileName, PUBLIC_BASE_TOKEN, type PrerenderedRoute } from '@site/site-formats/fragments';
 import { staticFiles } from '@site/server-kit/static-server';
 import { PAGE_SLOT_MARKER } from '../shared/contract';
 import type { SiteRoute } from '@site/site-formats/routes';
@@ -65,7 +65,9 @@ function deployPricingPage(price: string, extra: Partial<PrerenderedRoute> = {})
   const page: PrerenderedRoute = {
     ...extra,
     path: '/pricing',
-    html: `<section><h1>PRICING</h1><p>${price} per user</p><img src="${PUBLIC_BASE_TOKEN}assets/plan.0123456789.svg" alt=""></section>`,
+    html:
+      extra.html ??
+      `<section><h1>PRICING</h1><p>${price} per user</p><img src="${PUBLIC_BASE_TOKEN}assets/plan.0123456789.svg" alt=""></section>`,
     head: extra.head ?? { title: 'Pricing | Wattlecare', description: 'Plans & prices "from" $9.99' },
     structuredData: [{ '@type': 'SoftwareApplication', name: '</script><script>alert(1)</script>' }],
     scripts: ['__federation_expose_Pages.0123456789.js', 'pricing-page.0123456789.js'],
@@ -216,12 +218,76 @@ describe('composePage', () => {
     expect(html).not.toContain('og:image');
   });
 
-  it('holds the first paint until the parser reaches the footer (a frame with #site-footer), so the top bar and <main> never paint half-parsed', async () => {
-    const framed = await composer()(request('/coming-soon'));
+  it('holds the first paint until the parser reaches the end of the first screen, so the top bar and the hero never paint half-parsed', async () => {
+    for (const route of ['/pricing', '/coming-soon']) {
+      const { html } = await composer()(request(route));
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<link rel="expect" href="#first-screen-end" blocking="render">');
+      expect(html.match(/id="first-screen-end"/g)).toHaveLength(1);
+    }
+    const { html } = await composer()(request('/pricing'));
+    // An empty element right after the page's first element, before what follows it.
+    expect(html).toContain('</section><template id="first-screen-end"></template><style data-href="/shell.0123456789.css">');
+  });
+
+  it('with all its CSS in the head (a form post’s answer, a dev server’s part), holds the first paint until the footer', async () => {
+    const framed = await composer()({ ...request('/coming-soon'), wholeCssInHead: true });
     const head = framed.html.slice(0, framed.html.indexOf('</head>'));
     expect(head).toContain('<link rel="expect" href="#site-footer" blocking="render">');
+    expect(head).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
+    expect(framed.html).not.toContain('first-screen');
     // A frame without the element would hold nothing back, so it asks for nothing.
-    expect((await composer()(request('/pricing'))).html).not.toContain('rel="expect"');
+    expect((await composer()({ ...request('/pricing'), wholeCssInHead: true })).html).not.toContain('rel="expect"');
+  });
+
+  it('puts in the head only the rules the first screen uses, and the stylesheets whole after it', async () => {
+    writeFileSync(
+      path.join(remoteDist, 'pages.0123456789.css'),
+      '.plans{display:grid}.hero{color:blue}@media (min-width:900px){.hero{color:navy}.table{gap:1px}}',
+    );
+    deployPricingPage('$9.99', {
+      html: `<section class="hero"><h1>PRICING</h1></section><section class="plans"><table class="table"></table></section>`,
+    });
+    try {
+      const { html } = await composer()(request('/pricing'));
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<style data-first-screen="">.hero{color:blue}@media (min-width:900px){.hero{color:navy}}</style>');
+      expect(head).not.toContain('.plans');
+      expect(head).not.toContain('<style data-href');
+      const end = html.indexOf('<template id="first-screen-end">');
+      const pageStyles = html.indexOf(`<style data-href="${remoteBase}pages.0123456789.css">`);
+      expect(html.indexOf('<section class="hero">')).toBeLessThan(end);
+      expect(pageStyles).toBeGreaterThan(end);
+      expect(pageStyles).toBeLessThan(html.indexOf('<section class="plans">'));
+    } finally {
+      writeFileSync(path.join(remoteDist, 'pages.0123456789.css'), '.plans{display:grid}');
+      deployPricingPage('$9.99');
+    }
+  });
+
+  it('ends the first screen after the element the page marks, when it marks one', async () => {
+    deployPricingPage('$9.99', {
+      html: `<section><header ${FIRST_SCREEN_ATTRIBUTE}=""><h1>PRICING</h1></header><div class="plans">plans</div></section>`,
+    });
+    try {
+      const { html } = await composer()(request('/pricing'));
+      expect(html).toContain('<h1>PRICING</h1></header><template id="first-screen-end"></template><style data-href=');
+    } finally {
+      deployPricingPage('$9.99');
+    }
+  });
+
+  it('asks for the first screen’s largest-paint image with the response (Link: rel=preload), as an absolute URL', async () => {
+    deployPricingPage('$9.99', {
+      html: `<section><h1>PRICING</h1><img src="${PUBLIC_BASE_TOKEN}assets/hero.0123456789.svg" fetchpriority="high" alt=""></section><section><img src="${PUBLIC_BASE_TOKEN}assets/below.0123456789.svg" fetchpriority="high" alt=""></section>`,
+    });
+    try {
+      expect((await composer()(request('/pricing'))).preloadImages).toEqual([`${remoteBase}assets/hero.0123456789.svg`]);
+    } finally {
+      deployPricingPage('$9.99');
+    }
+    // An image of the first screen that is not its largest paint is not worth the bandwidth.
+    expect((await composer()(request('/pricing'))).preloadImages).toEqual([]);
   });
 
   it("keeps `$` sequences in the page's text as they are", async () => {
@@ -242,6 +308,7 @@ describe('composePage', () => {
     expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
     expect(html).toContain(`<style data-href="${remoteBase}pages.0123456789.css">.plans{display:grid}</style>`);
     expect(html).toContain(`<style data-href="${remoteBase}670.0123456789.css">.table{width:100%}</style>`);
+    // The same rules under another name: named, empty, so that no loader fetches them again.
     expect(html).toContain(`<style data-href="${remoteBase}671.abcdef0123.css"></style>`);
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain(`<script type="application/json" id="remotes-manifest">{"remotes":[{"name":"mfe_pricing"`);
@@ -267,6 +334,11 @@ describe('composePage', () => {
       expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
       expect(html).toContain(`<style data-href="${remoteBase}ui.0123456789.css"></style>`);
       expect(html).not.toContain('sourceMappingURL');
+      // And with all of them in the head.
+      const whole = (await composer()({ ...request('/pricing'), wholeCssInHead: true })).html;
+      expect(whole).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
+      expect(whole).toContain(`<style data-href="${remoteBase}ui.0123456789.css"></style>`);
+      expect(whole).not.toContain('sourceMappingURL');
     } finally {
       deployPricingPage('$9.99');
     }

@@ -20,7 +20,17 @@ import {
 import { frameName, frameVariantFor, resolveFrameLabels } from '../shared/frames';
 import type { SiteRoutes } from './liveRoutes';
 import { siteConfig } from '@site/site-config';
-import { clientRenderedDocument, escapeHtml, inlineStyles, organization, parseJson, ROOT_ELEMENT, scriptJson } from './pageParts';
+import { createFirstScreens, FIRST_SCREEN_END_ID } from './firstScreen';
+import {
+  clientRenderedDocument,
+  escapeHtml,
+  inlineStyle,
+  inlineStyles,
+  organization,
+  parseJson,
+  ROOT_ELEMENT,
+  scriptJson,
+} from './pageParts';
 import { createRemoteParts } from './remoteParts';
 import type { RevalidatingCache } from './revalidatingCache';
 
@@ -33,6 +43,13 @@ export interface PageRequest {
   readonly routes: SiteRoutes;
   /** The remotes for this request (null when remotes.json could not be read: the browser then asks for it). */
   readonly manifest: RemotesManifest | null;
+  /**
+   * All the page's CSS in the head, as one piece (a page answering a visitor's form post, whose
+   * drawn-in state the first screen's rules were not found for; a page holding a dev server's part,
+   * whose hot CSS updates replace the stylesheets only). Otherwise the head holds the rules the
+   * first screen uses and the stylesheets follow it (firstScreen.ts).
+   */
+  readonly wholeCssInHead?: boolean;
 }
 
 export interface ComposedPage {
@@ -43,6 +60,8 @@ export interface ComposedPage {
   readonly composedRemote: RemoteName | null;
   /** CSP sources (`'sha256-…'`) of the inlined stylesheets: the page's only inline content. */
   readonly styleHashes: readonly string[];
+  /** The first screen's largest-paint images, absolute: the response's `Link: rel=preload`. */
+  readonly preloadImages: readonly string[];
 }
 
 export interface PageComposerOptions {
@@ -81,6 +100,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
   };
 
   const { remotePage, composeIslands } = createRemoteParts(cache);
+  const splitFirstScreen = createFirstScreens();
 
   /** A remote's page the server has no HTML of: the browser renders it whole (the shell's RemotePage island). */
   function browserRenderedPage(remote: RemoteName, routes: SiteRoutes): string {
@@ -100,7 +120,7 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       frameFor(frameName(frameVariantFor(route, routes.resolveLabel, routes.unknownRemotes.length > 0))),
     ]);
     // The shell's build is broken: the browser renders the page.
-    if (!frame) return { status, html: clientRenderedDocument(template), composedRemote: null, styleHashes: [] };
+    if (!frame) return { status, html: clientRenderedDocument(template), composedRemote: null, styleHashes: [], preloadImages: [] };
 
     const owner = route && route.owner !== 'shell' ? route.owner : null;
     const remote = owner && route ? await remotePage(owner, route.path, manifest).catch(() => null) : null;
@@ -121,6 +141,10 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
 
     // One pass in the page's order, so a stylesheet two deployables both built is sent once.
     const sheets = inlineStyles([...(await shellStyles()), ...(remote?.styles ?? []), ...islands.styles.flat()]);
+    // The stylesheets stay inline (from the shell's cache of every part's files): linked, a slow or
+    // unreachable remote origin held the rest of the page, as the parser waits for a stylesheet.
+    const split = request.wholeCssInHead ? null : await splitFirstScreen(islands.html, sheets.css, sheets.html);
+    const firstScreenStyle = split ? inlineStyle(split.css, { 'data-first-screen': '' }) : null;
     const headTags = [
       ...(head.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : []),
       ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
@@ -153,13 +177,17 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
       ...(route && !route.indexable ? [`<meta name="robots" content="noindex">`] : []),
       ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
       ...(manifest ? [`<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>`] : []),
-      sheets.html,
-      // The first paint waits until the parser reaches the footer: painted part-way through the top
-      // bar or <main> (a slow CPU, a page after a click), right-aligned items grew as their text
-      // arrived and moved (CLS 0.005 in 1 of 15 loads of /blogs, then the New Blog link 0.00034 in
-      // 1 of 25, at CPU ×6). Chromium lifts the block when the element is inserted, so the target is
-      // the element after <main>, not <main> itself. What is below the footer's start may stream in.
-      ...(islands.html.includes(`id="${FOOTER_ELEMENT_ID}"`) ? [`<link rel="expect" href="#${FOOTER_ELEMENT_ID}" blocking="render">`] : []),
+      firstScreenStyle?.html ?? sheets.html,
+      // The first paint waits until the parser reaches the end of the first screen: painted part-way
+      // through the top bar or the hero (a slow CPU, a page after a click), right-aligned items grew
+      // as their text arrived and moved (CLS 0.005 in 1 of 15 loads of /blogs, then the New Blog
+      // link 0.00034 in 1 of 25, at CPU ×6). Chromium lifts the block when the element is inserted:
+      // the target is an empty element after the first screen. What is below it streams in.
+      ...(split
+        ? [`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`]
+        : islands.html.includes(`id="${FOOTER_ELEMENT_ID}"`)
+          ? [`<link rel="expect" href="#${FOOTER_ELEMENT_ID}" blocking="render">`]
+          : []),
     ].join('');
 
     let html = template;
@@ -168,12 +196,13 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     if (head.description) html = html.replace(/<meta name="?description"?[^>]*>/, '');
     html = html.replace('</head>', () => `${headTags}</head>`);
     // Replacer functions: page text may hold `$&` and the like.
-    html = html.replace(ROOT_ELEMENT, () => `<div id="root">${islands.html}</div>`);
+    html = html.replace(ROOT_ELEMENT, () => `<div id="root">${split?.body ?? islands.html}</div>`);
     return {
       status,
       html,
       composedRemote: page && owner ? owner : null,
-      styleHashes: [...sheets.hashes],
+      styleHashes: [...(firstScreenStyle ? [firstScreenStyle.hash] : []), ...sheets.hashes],
+      preloadImages: (split?.priorityImages ?? []).flatMap((src) => URL.parse(src, request.origin)?.href ?? []),
     };
   };
 }

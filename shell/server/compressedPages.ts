@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -20,20 +21,14 @@ const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 
 export function createCompressedPages(maxEntries = 300) {
   // By content hash and encoding; the promise is shared, so a burst of requests compresses once.
-  const cache = new Map<string, Promise<Buffer>>();
+  const cache = new LRUCache<string, Promise<Buffer>>({ max: maxEntries });
   const compressed = (html: Buffer, key: string, encoding: Encoding) => {
     const cacheKey = `${encoding}:${key}`;
     let entry = cache.get(cacheKey);
-    if (entry) {
-      cache.delete(cacheKey); // most recently used last
-    } else {
+    if (!entry) {
       entry = encoders[encoding](html);
       entry.catch(() => cache.delete(cacheKey));
-    }
-    cache.set(cacheKey, entry);
-    if (cache.size > maxEntries) {
-      const oldest = cache.keys().next();
-      if (!oldest.done) cache.delete(oldest.value);
+      cache.set(cacheKey, entry);
     }
     return entry;
   };

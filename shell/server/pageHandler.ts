@@ -49,6 +49,9 @@ export interface PageHandlerOptions {
  */
 export type SendPage = (req: express.Request, res: express.Response, next: express.NextFunction, answer?: PageAnswer) => void;
 
+/** A `Link` header's preload of an image (its URL as `URL` writes it: no `<`, `>` or space in it). */
+const preloadLink = (href: string) => `<${href}>; rel=preload; as=image; fetchpriority=high`;
+
 export function createPageHandler({ siteOf, cache, siteOrigin, signals, shellDevServer }: PageHandlerOptions): SendPage {
   // One composer per build of the shell (it reads that build's template and frames once).
   const composers = new Map<string, ReturnType<typeof createPageComposer>>();
@@ -154,7 +157,7 @@ export function createPageHandler({ siteOf, cache, siteOrigin, signals, shellDev
         res.setHeader('Cache-Control', privatePage() ? 'no-store' : cacheControlHeader.revalidate);
         if (!distDir) throw new Error('the shell has no build to serve (not deployed yet?)');
         const composePage = composerFor(distDir);
-        const request = { route, origin: siteOrigin, routes, manifest: site.manifest };
+        const request = { route, origin: siteOrigin, routes, manifest: site.manifest, wholeCssInHead: privatePage() };
         const composing = inSpan('compose page', { attributes: { 'page.route': route?.path ?? '(none)' } }, async (span) => {
           const page = await composePage(request);
           span.setAttributes({ 'page.status': page.status, 'page.remote': page.composedRemote ?? 'none' });
@@ -164,6 +167,8 @@ export function createPageHandler({ siteOf, cache, siteOrigin, signals, shellDev
           prepareContentSecurityPolicy(res, manifest, [...page.styleHashes, ...bannerStyle()], devServers());
           contentSecurityPolicy(req, res, () => {
             res.setHeader('X-Composed-Remote', page.composedRemote ?? 'none');
+            // The hero's image is asked for with the HTML's first bytes, not once the parser meets it (the edge keeps the header).
+            if (page.preloadImages.length > 0) res.setHeader('Link', page.preloadImages.map(preloadLink));
             sendHtml(page.status, finished(page.html, page.composedRemote)).catch(next);
           });
         });

@@ -38,25 +38,51 @@ export interface Stylesheet {
 }
 
 /**
- * Styles inlined under the URL the browser would load them from, so webpack's loader skips them.
- * Equal files are inlined once. Each `<style>` is allowed by its hash in the page's CSP, so the same
- * page is the same bytes on every response (and its compressed copy can be reused).
+ * The page's stylesheets in order, each as its text without its source map comment. The same
+ * stylesheet built into two chunks or two deployables (the design system's) is then the same
+ * text: kept once, the later ones empty, so it is sent and applied once.
  */
-export function inlineStyles(sheets: readonly Stylesheet[]): { html: string; hashes: string[] } {
+function distinctSheets(sheets: readonly Stylesheet[]): Stylesheet[] {
   const seen = new Set<string>();
-  const hashes: string[] = [];
-  const html = sheets
-    .map(({ href, css: file }) => {
-      // Without its source map comment, the same stylesheet built into two chunks or two deployables
-      // (the design system's) is the same text: sent once, the others left empty.
-      const css = file.replace(SOURCE_MAP_COMMENT, '');
-      const body = (seen.has(css) ? '' : css).replace(/<\/style/gi, '<\\/style');
-      seen.add(css);
-      hashes.push(styleHash(body));
-      return `<style data-href="${escapeHtml(href)}">${body}</style>`;
-    })
+  return sheets.map(({ href, css: file }) => {
+    const css = file.replace(SOURCE_MAP_COMMENT, '');
+    const text = seen.has(css) ? '' : css;
+    seen.add(css);
+    return { href, css: text };
+  });
+}
+
+export interface PageStyles {
+  /** The elements that bring the stylesheets, in their order. */
+  readonly html: string;
+  /** CSP sources of the inline ones. */
+  readonly hashes: string[];
+  /** All their rules, in order (what the first screen's rules are picked from). */
+  readonly css: string;
+}
+
+/**
+ * Styles inlined under the URL the browser would load them from, so webpack's loader skips them.
+ * Each `<style>` is allowed by its hash in the page's CSP, so the same page is the same bytes on
+ * every response (and its compressed copy can be reused).
+ */
+export function inlineStyles(sheets: readonly Stylesheet[]): PageStyles {
+  const distinct = distinctSheets(sheets);
+  const elements = distinct.map(({ href, css }) => inlineStyle(css, { 'data-href': href }));
+  return {
+    html: elements.map((element) => element.html).join(''),
+    hashes: [...new Set(elements.map((element) => element.hash))],
+    css: distinct.map((sheet) => sheet.css).join('\n'),
+  };
+}
+
+/** One `<style>` element holding `css`, and its CSP hash source. */
+export function inlineStyle(css: string, attributes: Readonly<Record<string, string>>): { html: string; hash: string } {
+  const body = css.replace(/<\/style/gi, '<\\/style');
+  const attributeText = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
-  return { html, hashes: [...new Set(hashes)] };
+  return { html: `<style${attributeText}>${body}</style>`, hash: styleHash(body) };
 }
 
 export const ROOT_ELEMENT = /<div id="?root"?><\/div>/;

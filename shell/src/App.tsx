@@ -2,6 +2,7 @@ import { PageNotFound, RemoteIsland, targetClassNames } from '@site/ui';
 import type { ReactNode } from 'react';
 import { BackLink } from './layout/BackLink';
 import { Footer } from './layout/Footer';
+import { MobileDrawer } from './layout/MobileDrawer';
 import { ScrollToTopButton } from './layout/ScrollToTopButton';
 import { TopBar } from './layout/TopBar';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -49,6 +50,9 @@ export function Frame({ frame, page, backTarget }: FrameProps) {
         <PageOutlet slot={frame.slot} page={page} />
       </main>
       <Footer />
+      {/* The top bar's menu button opens it (a modal dialog: where it sits does not matter to focus),
+          after the page: its 12 KB of markup would push the first screen past the first round trip. */}
+      <MobileDrawer />
       <ScrollToTopButton />
       {/* The free-trial sign-up that Sign Up opens over any page: mfe-forms publishes it as HTML, closed. */}
       <RemoteIsland owner="forms" name="FreeTrialDialog" />

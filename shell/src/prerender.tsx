@@ -29,6 +29,9 @@ async function renderFrame(frame: FrameVariant): Promise<PrerenderedRoute> {
       </AddressProvider>
     </StrictMode>,
     'frame',
+    // The page composed into the slot was rendered apart, with React's own ids (`_R_5_`): the drawer's
+    // title once had the id of a section heading of the page, and took its name.
+    'frame-',
   );
   const { head, body } = splitHoistedHead(markup);
   return { path: frameName(frame), html: body, head, structuredData: [] };

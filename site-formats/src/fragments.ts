@@ -51,6 +51,15 @@ export interface PrerenderedIsland {
 export const PRERENDER_DIR = 'prerender';
 
 /**
+ * Marks the element a page's first screen ends with, where its first element holds more than the
+ * first screen (e.g. /pricing's hero header, before its plans). The shell paints a page once the top
+ * bar and everything up to the end of this element have arrived, with only the CSS rules they use;
+ * the rest of the page and its stylesheets follow (shell/server/firstScreen.ts). Unmarked, a page's
+ * first element is its first screen.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/**
  * A part's dev server (devkit/src/dev/) publishes the same files as a release, and its dev client
  * here: development React with Fast Refresh for the page, loaded before anything else runs.
  */

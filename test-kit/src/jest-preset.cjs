@@ -22,9 +22,10 @@ module.exports = {
     '^.+\\.(t|j|mj)sx?$': swc,
     '\\.(svg|png|jpe?g|webp|avif|pdf|woff2?)$': path.join(__dirname, 'fileTransform.cjs'),
   },
-  // http-proxy-middleware, htmlparser2 (with its dom* and entities packages), feed and swiper ship ESM only.
+  // http-proxy-middleware, htmlparser2 (with its dom* and entities packages), css-select (with its
+  // own, beasties'), feed and swiper ship ESM only: transformed wherever they are installed, nested too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|feed|swiper)/)',
+    '/node_modules/(?!(?:[^/]+/node_modules/)*(?:http-proxy-middleware|httpxy|is-plain-obj|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|css-select|css-what|nth-check|boolbase|feed|swiper)/)',
   ],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',

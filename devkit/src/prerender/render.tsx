@@ -39,11 +39,16 @@ function islandRenderer(scope: string): IslandServerRenderer {
   };
 }
 
-export async function renderToMarkup(element: ReactNode, scope: string): Promise<string> {
+/**
+ * `identifierPrefix` keeps the ids React gives (`useId`) apart from those of another render that
+ * ends up in the same document: the shell's frame is rendered apart from the page in its slot.
+ */
+export async function renderToMarkup(element: ReactNode, scope: string, identifierPrefix?: string): Promise<string> {
   // A component that throws is a build error, not a page with a hole in it (React would leave
   // that part to the browser and carry on).
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(<IslandServerContext value={islandRenderer(scope)}>{element}</IslandServerContext>, {
+    ...(identifierPrefix ? { identifierPrefix } : {}),
     onError(error) {
       failure ??= error;
     },

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_ATTRIBUTE } from '@site/site-formats/fragments';
 import { PageHead, Section } from '@site/ui';
 import { HelpCard } from '../components/HelpCard';
 import PricingPlans from '../islands/PricingPlans';
@@ -10,7 +11,8 @@ export function PricingPage() {
     <>
       <PageHead title={pricingPage.meta.title} description={pricingPage.meta.description} />
       <Section className={styles.page}>
-        <header className={styles.hero}>
+        {/* The first screen: the plans below it wait for their stylesheets, not the first paint. */}
+        <header className={styles.hero} {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}>
           <h1>{pricingPage.heading}</h1>
           <p className={styles.sub}>{pricingPage.subheading}</p>
           <blockquote className={styles.quote}>

@@ -9,6 +9,7 @@ import { resolveLabel } from '@site/ui/label-map';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MobileDrawer } from './MobileDrawer';
 import { TopBar } from './TopBar';
 
 const services: ShellServices = {
@@ -23,6 +24,9 @@ function renderHtmlOnly() {
     <ShellServicesProvider value={services}>
       <AddressProvider value={staticAddress('/')}>
         <TopBar activeItem="Resources" />
+        <main />
+        {/* As the frame places it: after the page (App.tsx). */}
+        <MobileDrawer />
       </AddressProvider>
     </ShellServicesProvider>,
   );

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { topNavigation, type TopItem } from '../../shared/navigation/menus';
 import { SearchBoxIsland } from '../search/SearchBoxIsland';
 import { MenuGroups } from './MenuGroups';
-import { MOBILE_DRAWER_ID, MobileDrawer } from './MobileDrawer';
+import { MOBILE_DRAWER_ID } from './MobileDrawer';
 import styles from './TopBar.module.css';
 
 interface PanelItemProps {
@@ -99,7 +99,6 @@ export function TopBar({ activeItem: active }: TopBarProps) {
           <span className="visually-hidden">Open menu</span>
         </Button>
       </div>
-      <MobileDrawer />
     </header>
   );
 }
