@@ -3,7 +3,9 @@
  * edge's nginx configuration (nginx -t), checked with the real tools when Debian's packages are
  * installed (`apt-get install prometheus nginx`), and skipped, saying so, when they are not.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,4 +109,59 @@ describe('the edge (nginx)', () => {
       rmSync(prefix, { recursive: true, force: true });
     }
   });
+
+  (nginx ? it : it.skip)(
+    "passes a page's Link preload of its hero image to the browser, from its cache too",
+    async () => {
+      const link = '<http://127.0.0.1:9/assets/hero.0123456789.svg>; rel=preload; as=image; fetchpriority=high';
+      // A shell as the edge sees one: a composed page, revalidated with its ETag, with its preload.
+      const shell = createServer((_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-cache', ETag: '"page-1"', Link: link });
+        response.end('<!doctype html><title>Home</title>');
+      });
+      const listening = (server: Server) =>
+        new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+      const shellPort = await listening(shell);
+      const spare = createServer();
+      const edgePort = await listening(spare);
+      await new Promise<void>((resolve) => spare.close(() => resolve()));
+      const prefix = mkdtempSync(path.join(tmpdir(), 'edge-live-'));
+      chmodSync(prefix, 0o755);
+      const root = process.getuid?.() === 0;
+      const file = path.join(prefix, 'nginx.conf');
+      writeFileSync(
+        file,
+        renderEdgeConfig({
+          edgePort,
+          shellPorts: [shellPort],
+          remotes: [],
+          prefix,
+          workerProcesses: 1,
+          ...(root ? { user: 'nobody nogroup' } : {}),
+        }),
+      );
+      const edge = spawn(nginx ?? 'nginx', ['-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
+      try {
+        const get = async () => {
+          for (let attempt = 0; ; attempt += 1) {
+            try {
+              const response = await fetch(`http://127.0.0.1:${edgePort}/`);
+              return { link: response.headers.get('link'), cache: response.headers.get('x-cache-status') };
+            } catch (error) {
+              if (attempt > 50) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
+        };
+        expect(await get()).toEqual({ link, cache: 'MISS' });
+        expect(await get()).toEqual({ link, cache: 'HIT' });
+      } finally {
+        edge.kill('SIGTERM');
+        await new Promise((resolve) => edge.once('exit', resolve));
+        await new Promise<void>((resolve) => shell.close(() => resolve()));
+        rmSync(prefix, { recursive: true, force: true });
+      }
+    },
+    20_000,
+  );
 });

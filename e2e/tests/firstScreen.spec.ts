@@ -48,9 +48,15 @@ const pageLooks = (page: Page) =>
       }),
   );
 
+/** Switches off every stylesheet but the head's; says how many rules that took away (none would test nothing). */
 const withoutPageStylesheets = (page: Page) =>
   page.evaluate(() => {
-    for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) style.disabled = true;
+    let rules = 0;
+    for (const sheet of document.querySelectorAll<HTMLStyleElement | HTMLLinkElement>('body style, body link[rel="stylesheet"]')) {
+      rules += sheet.sheet?.cssRules.length ?? 0;
+      sheet.disabled = true;
+    }
+    return rules;
   });
 
 for (const screen of screens) {
@@ -64,7 +70,7 @@ for (const screen of screens) {
         expect(head, 'the head holds one style element: the first screen’s rules').toBe(1);
         const withAll = await firstScreenLooks(page);
         expect(withAll.length).toBeGreaterThan(20);
-        await withoutPageStylesheets(page);
+        expect(await withoutPageStylesheets(page)).toBeGreaterThan(100);
         expect(await firstScreenLooks(page)).toEqual(withAll);
       });
     }
@@ -90,3 +96,16 @@ plainTest.describe('What the first screen’s end puts in the page changes none 
     });
   }
 });
+
+plainTest(
+  'a page with a hero image asks for it with its first bytes (Link: rel=preload), and a page without one asks for none',
+  async ({ request }) => {
+    const home = await request.get('/');
+    expect(home.headers()['link']).toMatch(
+      /^<http:\/\/[^>]+\/assets\/hero\.[0-9a-f]{10}\.svg>; rel=preload; as=image; fetchpriority=high$/,
+    );
+    const src = /<img src="([^"]+\/assets\/hero\.[0-9a-f]{10}\.svg)"[^>]*fetchPriority="high"/.exec(await home.text())?.[1];
+    expect(home.headers()['link']).toBe(`<${src}>; rel=preload; as=image; fetchpriority=high`);
+    expect((await request.get('/requestDemo')).headers()['link']).toBeUndefined();
+  },
+);

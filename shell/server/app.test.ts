@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,12 +10,13 @@ import path from 'node:path';
 import express from 'express';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { SITE_ORIGIN_TOKEN } from '@site/site-formats/fragments';
+import { fragmentFileName, PRERENDER_DIR, SITE_ORIGIN_TOKEN, type PrerenderedRoute } from '@site/site-formats/fragments';
 import type { PageRoute, PublishedDocument } from '@site/site-formats/routes';
 import { pageRoute as page } from '@site/site-formats/test/page-route';
 import { containerName, remoteNames, type RemoteName } from '@site/site-formats/topology';
 import type { TrustProxySetting } from '@site/server-kit/trust-proxy';
 import type { RemotesManifest } from '../shared/contract';
+import { frameName } from '../shared/frames';
 import { bucketOf, signedVisitorCookie } from '@site/releases/canary-bucket';
 import { signPreviewToken } from '@site/releases/preview-token';
 import { createShellServer } from './app';
@@ -29,6 +30,22 @@ const PLAIN_PAGE_POLICY = "default-src 'none'; base-uri 'none'; form-action 'sel
 const distDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(distDir, 'main.abcdef0123.js'), 'console.log(1)');
+
+/** A shell build with a prerendered frame (its own Coming soon page): pages composed on the server. */
+const framedDistDir = mkdtempSync(path.join(tmpdir(), 'shell-dist-framed-'));
+writeFileSync(path.join(framedDistDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+writeFileSync(path.join(framedDistDir, 'frame.0123456789.css'), 'header{color:red}main h1{margin:0}footer{padding:1rem}');
+mkdirSync(path.join(framedDistDir, PRERENDER_DIR));
+const comingSoonFrame = frameName({ slot: 'coming-soon', activeItem: null, back: true });
+writeFileSync(
+  path.join(framedDistDir, PRERENDER_DIR, fragmentFileName(comingSoonFrame)),
+  JSON.stringify({
+    path: comingSoonFrame,
+    html: '<header>top bar</header><main id="main"><h1>Coming soon</h1><p>More</p></main><footer id="site-footer">footer</footer>',
+    head: { title: 'Coming soon | Wattlecare', description: '' },
+    structuredData: [],
+  } satisfies PrerenderedRoute),
+);
 
 let mailApi: Server;
 let mailApiUrl = '';
@@ -201,6 +218,34 @@ describe('shell server', () => {
     const page = await request(counting).get('/pricing').set('Accept', 'text/html');
     expect(page.status).toBe(200);
     expect({ folderReads, manifestReads }).toEqual({ folderReads: 1, manifestReads: 1 });
+  });
+
+  it("serves a page's stylesheet below its first screen from its own origin, cached for good; another shell makes it again for the page that asks", async () => {
+    const framed = () =>
+      createShellServer({ publicUrl: SITE_ORIGIN, distDirs: () => Promise.resolve([framedDistDir]), mailApiUrl, remotesManifest });
+    const site = framed();
+    const page = await request(site).get('/coming-soon').set('Accept', 'text/html');
+    const href = /<link rel="stylesheet" href="(\/__styles\/page\.[0-9a-f]{10}\.css)"/.exec(page.text)?.[1];
+    expect(href).toBeDefined();
+    const stylesheet = await request(site).get(href ?? '');
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers['content-type']).toMatch(/^text\/css/);
+    expect(stylesheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(stylesheet.text).toBe('header{color:red}main h1{margin:0}footer{padding:1rem}');
+    // A shell that has not composed the page (a replica, a restart) composes the page that names it.
+    const fromPage = await request(framed())
+      .get(href ?? '')
+      .set('Referer', `${SITE_ORIGIN}/coming-soon`);
+    expect({ status: fromPage.status, css: fromPage.text }).toEqual({ status: 200, css: stylesheet.text });
+    // Nothing to go on, another site's page, or a page that does not name it: not found.
+    const stranger = (referer?: string) =>
+      request(framed())
+        .get(href ?? '')
+        .set(referer ? { Referer: referer } : {});
+    expect((await stranger()).status).toBe(404);
+    expect((await stranger('https://evil.example/coming-soon')).status).toBe(404);
+    const unnamed = await request(framed()).get('/__styles/page.0123456789.css').set('Referer', `${SITE_ORIGIN}/coming-soon`);
+    expect(unnamed.status).toBe(404);
   });
 
   it('redirects variant spellings to the canonical address and old addresses to the new one, keeping the query', async () => {

@@ -165,7 +165,14 @@ export function createShellServer({
   app.use(siteEndpoints({ sites, remotesManifest, siteOrigin: origins.canonical }));
   app.use(filesFromDirs(sites.dirsOf));
   app.use(liveDocuments(sites.liveSiteOf, cache, origins.canonical));
-  const sendPage = createPageHandler({ siteOf: sites.siteOf, cache, siteOrigin: origins.canonical, signals, shellDevServer });
+  const { sendPage, sendPageStylesheet } = createPageHandler({
+    siteOf: sites.siteOf,
+    cache,
+    siteOrigin: origins.canonical,
+    signals,
+    shellDevServer,
+  });
+  app.get('/__styles/*file', sendPageStylesheet);
   app.use((req, res, next) => {
     if (wantsHtmlPage(req)) sendPage(req, res, next);
     else next();

@@ -16,6 +16,7 @@ import type { SiteRoute } from '@site/site-formats/routes';
 import { frameName, type FrameVariant } from '../shared/frames';
 import { liveRoutesFromList } from '../shared/liveRoutes';
 import { createPageComposer, type PageRequest } from './composePage';
+import { createPageStyles } from './pageStyles';
 import type { SiteRoutes } from './liveRoutes';
 import { createRevalidatingCache } from './revalidatingCache';
 
@@ -127,12 +128,22 @@ function siteRoutes(extra: readonly SiteRoute[] = [], unknownRemotes: SiteRoutes
   return { ...live, unknownRemotes, documentAt: () => undefined };
 }
 
+const pageStyles = createPageStyles();
+
 function composer() {
   return createPageComposer({
     distDir: shellDist,
     // Revalidate on every request, so a redeploy is seen at once.
     cache: createRevalidatingCache({ freshForMs: 0, timeoutMs: 500 }),
+    pageStyles,
   });
+}
+
+/** The page's stylesheet below its first screen: its address in the page, and what the shell serves there. */
+function stylesheetBelowFirstScreen(html: string): { href: string; css: string | undefined } {
+  const href =
+    /<template id="first-screen-end"><\/template><link rel="stylesheet" href="([^"]+)" fetchpriority="low">/.exec(html)?.[1] ?? '';
+  return { href, css: pageStyles.cssAt(href) };
 }
 
 interface RequestOptions {
@@ -227,7 +238,10 @@ describe('composePage', () => {
     }
     const { html } = await composer()(request('/pricing'));
     // An empty element right after the page's first element, before what follows it.
-    expect(html).toContain('</section><template id="first-screen-end"></template><style data-href="/shell.0123456789.css">');
+    // An empty element right after the page's first element, then the page's stylesheet.
+    expect(html).toMatch(
+      /<\/section><template id="first-screen-end"><\/template><link rel="stylesheet" href="\/__styles\/page\.[0-9a-f]{10}\.css" fetchpriority="low"><style data-href="\/shell\.0123456789\.css"><\/style>/,
+    );
   });
 
   it('with all its CSS in the head (a form post’s answer, a dev server’s part), holds the first paint until the footer', async () => {
@@ -255,10 +269,14 @@ describe('composePage', () => {
       expect(head).not.toContain('.plans');
       expect(head).not.toContain('<style data-href');
       const end = html.indexOf('<template id="first-screen-end">');
-      const pageStyles = html.indexOf(`<style data-href="${remoteBase}pages.0123456789.css">`);
       expect(html.indexOf('<section class="hero">')).toBeLessThan(end);
-      expect(pageStyles).toBeGreaterThan(end);
-      expect(pageStyles).toBeLessThan(html.indexOf('<section class="plans">'));
+      const { href, css } = stylesheetBelowFirstScreen(html);
+      expect(html.indexOf(href)).toBeGreaterThan(end);
+      expect(html.indexOf(href)).toBeLessThan(html.indexOf('<section class="plans">'));
+      // Whole: the cascade is the stylesheets' own.
+      expect(css).toBe(
+        '.frame{color:red}\n.plans{display:grid}.hero{color:blue}@media (min-width:900px){.hero{color:navy}.table{gap:1px}}\n.table{width:100%}\n',
+      );
     } finally {
       writeFileSync(path.join(remoteDist, 'pages.0123456789.css'), '.plans{display:grid}');
       deployPricingPage('$9.99');
@@ -271,7 +289,7 @@ describe('composePage', () => {
     });
     try {
       const { html } = await composer()(request('/pricing'));
-      expect(html).toContain('<h1>PRICING</h1></header><template id="first-screen-end"></template><style data-href=');
+      expect(html).toContain('<h1>PRICING</h1></header><template id="first-screen-end"></template><link rel="stylesheet"');
     } finally {
       deployPricingPage('$9.99');
     }
@@ -303,13 +321,17 @@ describe('composePage', () => {
     expect(page.html).not.toContain(PUBLIC_BASE_TOKEN);
   });
 
-  it("inlines the shell's and the page's styles under their URLs (equal files once), and preloads no script (islands load theirs when they wake)", async () => {
+  it("serves the shell's and the page's stylesheets as one of the shell's (equal files once), names each, and preloads no script (islands load theirs when they wake)", async () => {
     const { html } = await composer()(request('/pricing'));
-    expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
-    expect(html).toContain(`<style data-href="${remoteBase}pages.0123456789.css">.plans{display:grid}</style>`);
-    expect(html).toContain(`<style data-href="${remoteBase}670.0123456789.css">.table{width:100%}</style>`);
-    // The same rules under another name: named, empty, so that no loader fetches them again.
-    expect(html).toContain(`<style data-href="${remoteBase}671.abcdef0123.css"></style>`);
+    expect(stylesheetBelowFirstScreen(html).css).toBe('.frame{color:red}\n.plans{display:grid}\n.table{width:100%}\n');
+    // Each file named, empty, so that no loader fetches it again.
+    for (const href of [
+      '/shell.0123456789.css',
+      `${remoteBase}pages.0123456789.css`,
+      `${remoteBase}670.0123456789.css`,
+      `${remoteBase}671.abcdef0123.css`,
+    ])
+      expect(html).toContain(`<style data-href="${href}"></style>`);
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain(`<script type="application/json" id="remotes-manifest">{"remotes":[{"name":"mfe_pricing"`);
   });
@@ -318,7 +340,7 @@ describe('composePage', () => {
     deployPricingPage('$9.99', { styles: ['pages.0123456789.css'] });
     try {
       const { html } = await composer()(request('/pricing'));
-      expect(html).toContain(`<style data-href="${remoteBase}pages.0123456789.css">.plans{display:grid}</style>`);
+      expect(stylesheetBelowFirstScreen(html).css).toBe('.frame{color:red}\n.plans{display:grid}');
       expect(html).not.toContain('670.0123456789.css');
       expect(html).not.toContain('671.abcdef0123.css');
     } finally {
@@ -331,10 +353,9 @@ describe('composePage', () => {
     deployPricingPage('$9.99', { styles: ['ui.0123456789.css', 'pages.0123456789.css'] });
     try {
       const { html } = await composer()(request('/pricing'));
-      expect(html).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
-      expect(html).toContain(`<style data-href="${remoteBase}ui.0123456789.css"></style>`);
+      expect(stylesheetBelowFirstScreen(html).css).toBe('.frame{color:red}\n\n.plans{display:grid}');
       expect(html).not.toContain('sourceMappingURL');
-      // And with all of them in the head.
+      // And inline, with all of them in the head.
       const whole = (await composer()({ ...request('/pricing'), wholeCssInHead: true })).html;
       expect(whole).toContain('<style data-href="/shell.0123456789.css">.frame{color:red}</style>');
       expect(whole).toContain(`<style data-href="${remoteBase}ui.0123456789.css"></style>`);
@@ -352,8 +373,8 @@ describe('composePage', () => {
     writeFileSync(file, JSON.stringify({ ...page, html: page.html.replace('</section>', `${island}</section>`) }));
     try {
       const { html } = await composer()(request('/pricing'));
-      expect(html).toContain(`<style data-href="${remoteBase}plans-island.0123456789.css">.switch{display:flex}</style>`);
-      expect(html.indexOf('plans-island.0123456789.css')).toBeGreaterThan(html.indexOf('pages.0123456789.css'));
+      expect(stylesheetBelowFirstScreen(html).css).toBe('.frame{color:red}\n.plans{display:grid}\n.switch{display:flex}');
+      expect(html).toContain(`<style data-href="${remoteBase}plans-island.0123456789.css"></style>`);
     } finally {
       deployPricingPage('$9.99');
     }

@@ -26,12 +26,14 @@ import {
   escapeHtml,
   inlineStyle,
   inlineStyles,
+  namedStyles,
   organization,
   parseJson,
   ROOT_ELEMENT,
   scriptJson,
 } from './pageParts';
 import { createRemoteParts } from './remoteParts';
+import type { PageStyles } from './pageStyles';
 import type { RevalidatingCache } from './revalidatingCache';
 
 export interface PageRequest {
@@ -67,6 +69,8 @@ export interface ComposedPage {
 export interface PageComposerOptions {
   readonly distDir: string;
   readonly cache: RevalidatingCache;
+  /** Where each page's stylesheet below its first screen is kept for the shell to serve (pageStyles.ts). */
+  readonly pageStyles: PageStyles;
 }
 
 /** The status of a page: found, or not found, or perhaps the page of a remote whose routes are out of reach. */
@@ -75,7 +79,7 @@ export function pageStatus(route: SiteRoute | undefined, routes: SiteRoutes): 20
   return routes.unknownRemotes.length > 0 ? 503 : 404;
 }
 
-export function createPageComposer({ distDir, cache }: PageComposerOptions) {
+export function createPageComposer({ distDir, cache, pageStyles }: PageComposerOptions) {
   // The shell's own build does not change under a running server: read once.
   const once = <T>(load: () => Promise<T>) => {
     let value: Promise<T> | null = null;
@@ -140,10 +144,15 @@ export function createPageComposer({ distDir, cache }: PageComposerOptions) {
     const islands = await composeIslands(framed, manifest);
 
     // One pass in the page's order, so a stylesheet two deployables both built is sent once.
-    const sheets = inlineStyles([...(await shellStyles()), ...(remote?.styles ?? []), ...islands.styles.flat()]);
-    // The stylesheets stay inline (from the shell's cache of every part's files): linked, a slow or
-    // unreachable remote origin held the rest of the page, as the parser waits for a stylesheet.
-    const split = request.wholeCssInHead ? null : await splitFirstScreen(islands.html, sheets.css, sheets.html);
+    const stylesheets = [...(await shellStyles()), ...(remote?.styles ?? []), ...islands.styles.flat()];
+    const inline = inlineStyles(stylesheets);
+    // Below the first screen, one stylesheet of the shell's own with all of them (pageStyles.ts), and
+    // each file named, empty, so that webpack's loader and the federation runtime know it is here.
+    const named = namedStyles(stylesheets);
+    // Chromium's parser waits at it: what follows never shows without its rules.
+    const belowFirstScreen = `<link rel="stylesheet" href="${pageStyles.addressOf(inline.css)}" fetchpriority="low">${named.html}`;
+    const split = request.wholeCssInHead ? null : await splitFirstScreen(islands.html, inline.css, belowFirstScreen);
+    const sheets = split ? named : inline;
     const firstScreenStyle = split ? inlineStyle(split.css, { 'data-first-screen': '' }) : null;
     const headTags = [
       ...(head.description ? [`<meta name="description" content="${escapeHtml(head.description)}">`] : []),

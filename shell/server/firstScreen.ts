@@ -2,9 +2,9 @@
  * A composed page's first screen: the top bar and the page's first element (its hero), which must
  * paint from the first ~14.6 KB the server sends (TCP's first window; every byte beyond it waits a
  * round trip). The head carries only the CSS rules the first screen uses, found by Beasties against
- * the first screen's own markup. The page's stylesheets follow the first screen whole, so the
- * cascade is exactly theirs (the first screen's rules come again, unchanged, in their place), and
- * the first paint waits for the first screen only: the rest of the page streams in below it.
+ * the first screen's own markup. The page's stylesheets follow the first screen whole (pageStyles.ts),
+ * so the cascade is exactly theirs (the first screen's rules come again, unchanged, in their place),
+ * and the first paint waits for the first screen only: the rest of the page streams in below it.
  */
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';

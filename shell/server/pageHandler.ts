@@ -25,7 +25,8 @@ import { pageViewTicketOf, partsOnPage, releasesOnPage, withReleasesMeta } from 
 import { PREVIEW_BANNER_STYLE_HASH, withPreviewBanner, type ActivePreview } from './preview';
 import type { RequestSite } from './requestSite';
 import type { RevalidatingCache } from './revalidatingCache';
-import { sitePathOr } from './siteOrigin';
+import { createPageStyles } from './pageStyles';
+import { refererPath, sitePathOr } from './siteOrigin';
 import { SPECULATION_RULES_HEADER } from './speculationRules';
 
 export interface PageHandlerOptions {
@@ -52,7 +53,14 @@ export type SendPage = (req: express.Request, res: express.Response, next: expre
 /** A `Link` header's preload of an image (its URL as `URL` writes it: no `<`, `>` or space in it). */
 const preloadLink = (href: string) => `<${href}>; rel=preload; as=image; fetchpriority=high`;
 
-export function createPageHandler({ siteOf, cache, siteOrigin, signals, shellDevServer }: PageHandlerOptions): SendPage {
+export interface PageHandler {
+  readonly sendPage: SendPage;
+  /** `GET /__styles/page.<hash>.css`: a page's stylesheet below its first screen (pageStyles.ts). */
+  readonly sendPageStylesheet: express.RequestHandler;
+}
+
+export function createPageHandler({ siteOf, cache, siteOrigin, signals, shellDevServer }: PageHandlerOptions): PageHandler {
+  const pageStyles = createPageStyles();
   // One composer per build of the shell (it reads that build's template and frames once).
   const composers = new Map<string, ReturnType<typeof createPageComposer>>();
   const composerFor = (distDir: string) => {
@@ -61,7 +69,7 @@ export function createPageHandler({ siteOf, cache, siteOrigin, signals, shellDev
     const key = `${distDir}@${statSync(path.join(distDir, PRERENDER_DIR), { throwIfNoEntry: false })?.mtimeMs ?? 0}`;
     let composer = composers.get(key);
     if (!composer) {
-      composer = createPageComposer({ distDir, cache });
+      composer = createPageComposer({ distDir, cache, pageStyles });
       for (const stale of composers.keys()) if (stale.startsWith(`${distDir}@`)) composers.delete(stale);
       composers.set(key, composer);
     }
@@ -175,5 +183,40 @@ export function createPageHandler({ siteOf, cache, siteOrigin, signals, shellDev
       })
       .catch(sendClientRenderedPage);
   };
-  return sendPage;
+  const sendPageStylesheet: express.RequestHandler = (req, res, next) => {
+    if (!pageStyles.isAddress(req.path)) {
+      next();
+      return;
+    }
+    const send = (css: string | undefined) => {
+      if (css === undefined) {
+        res.status(404).type('text/plain').send('No such stylesheet');
+        return;
+      }
+      // Named by its content: the same address is always the same rules.
+      res.setHeader('Cache-Control', cacheControlHeader.immutable);
+      res.type('text/css').send(css);
+    };
+    const kept = pageStyles.cssAt(req.path);
+    if (kept !== undefined) {
+      send(kept);
+      return;
+    }
+    // Not made here since this shell started (another shell's page, a restart): the page that asks
+    // for it is composed again, for this visitor's releases, and makes it if it is still that page's.
+    const pagePath = refererPath(req);
+    if (!pagePath) {
+      send(undefined);
+      return;
+    }
+    siteOf(req)
+      .then(async (site) => {
+        const route = site.routes.table.match(new URL(pagePath, siteOrigin).pathname);
+        const distDir = site.dirs[0];
+        if (route && distDir) await composerFor(distDir)({ route, origin: siteOrigin, routes: site.routes, manifest: site.manifest });
+        send(pageStyles.cssAt(req.path));
+      })
+      .catch(next);
+  };
+  return { sendPage, sendPageStylesheet };
 }

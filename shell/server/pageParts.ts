@@ -76,6 +76,20 @@ export function inlineStyles(sheets: readonly Stylesheet[]): PageStyles {
   };
 }
 
+/**
+ * Each stylesheet named by an empty `<style data-href>`, its rules being in the page another way (the
+ * shell's stylesheet below the first screen): webpack's loader and the federation runtime then know
+ * it is here, and fetch it no more.
+ */
+export function namedStyles(sheets: readonly Stylesheet[]): PageStyles {
+  const empty = inlineStyle('', {});
+  return {
+    html: sheets.map(({ href }) => inlineStyle('', { 'data-href': href }).html).join(''),
+    hashes: sheets.length > 0 ? [empty.hash] : [],
+    css: '',
+  };
+}
+
 /** One `<style>` element holding `css`, and its CSP hash source. */
 export function inlineStyle(css: string, attributes: Readonly<Record<string, string>>): { html: string; hash: string } {
   const body = css.replace(/<\/style/gi, '<\\/style');
