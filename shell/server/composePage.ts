@@ -148,10 +148,10 @@ export function createPageComposer({ distDir, cache, pageStyles }: PageComposerO
     const inline = inlineStyles(stylesheets);
     // Below the first screen, one stylesheet of the shell's own with all of them (pageStyles.ts), and
     // each file named, empty, so that webpack's loader and the federation runtime know it is here.
-    const named = namedStyles(stylesheets);
     // Chromium's parser waits at it: what follows never shows without its rules.
-    const belowFirstScreen = `<link rel="stylesheet" href="${pageStyles.addressOf(inline.css)}" fetchpriority="low">${named.html}`;
-    const split = request.wholeCssInHead ? null : await splitFirstScreen(islands.html, inline.css, belowFirstScreen);
+    const named = namedStyles(stylesheets);
+    const belowFirstScreen = () => `<link rel="stylesheet" href="${pageStyles.addressOf(inline.css)}" fetchpriority="low">${named.html}`;
+    const split = request.wholeCssInHead ? null : await splitFirstScreen(islands.html, inline.css, belowFirstScreen());
     const sheets = split ? named : inline;
     const firstScreenStyle = split ? inlineStyle(split.css, { 'data-first-screen': '' }) : null;
     const headTags = [
