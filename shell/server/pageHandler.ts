@@ -48,7 +48,7 @@ export interface PageHandlerOptions {
  * the page answering a plain form post that was not taken (its form's state drawn in: private to that
  * visitor, so never stored, nor compressed into the shared cache).
  */
-export type SendPage = (req: express.Request, res: express.Response, next: express.NextFunction, answer?: PageAnswer) => void;
+type SendPage = (req: express.Request, res: express.Response, next: express.NextFunction, answer?: PageAnswer) => void;
 
 /** A `Link` header's preload of an image (its URL as `URL` writes it: no `<`, `>` or space in it). */
 const preloadLink = (href: string) => `<${href}>; rel=preload; as=image; fetchpriority=high`;
