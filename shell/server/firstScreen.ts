@@ -95,7 +95,7 @@ export interface FirstScreenSplit {
   readonly css: string;
   /** The first screen's priority images (FirstScreen). */
   readonly priorityImages: readonly string[];
-  /** The body with the first screen's end marked, and `after` (the page's stylesheets) right after it. */
+  /** The body with the first screen's end marked, and `after` right after it. */
   readonly body: string;
 }
 
@@ -125,7 +125,8 @@ export function createFirstScreens(maxEntries = 300) {
 
   /**
    * The page's first screen and what follows it, or null when it has no first screen to split at.
-   * `css` is the text of the page's stylesheets in order; `after` is their `<style>` elements.
+   * `css` is the text of the page's stylesheets in order; `after` is what brings them below the first
+   * screen (the page's stylesheet, pageStyles.ts).
    */
   return async function splitFirstScreen(body: string, css: string, after: string): Promise<FirstScreenSplit | null> {
     const split = await splitOf(body, css);

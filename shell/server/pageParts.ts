@@ -52,7 +52,7 @@ function distinctSheets(sheets: readonly Stylesheet[]): Stylesheet[] {
   });
 }
 
-export interface PageStyles {
+export interface StyleElements {
   /** The elements that bring the stylesheets, in their order. */
   readonly html: string;
   /** CSP sources of the inline ones. */
@@ -66,7 +66,7 @@ export interface PageStyles {
  * Each `<style>` is allowed by its hash in the page's CSP, so the same page is the same bytes on
  * every response (and its compressed copy can be reused).
  */
-export function inlineStyles(sheets: readonly Stylesheet[]): PageStyles {
+export function inlineStyles(sheets: readonly Stylesheet[]): StyleElements {
   const distinct = distinctSheets(sheets);
   const elements = distinct.map(({ href, css }) => inlineStyle(css, { 'data-href': href }));
   return {
@@ -81,7 +81,7 @@ export function inlineStyles(sheets: readonly Stylesheet[]): PageStyles {
  * shell's stylesheet below the first screen): webpack's loader and the federation runtime then know
  * it is here, and fetch it no more.
  */
-export function namedStyles(sheets: readonly Stylesheet[]): PageStyles {
+export function namedStyles(sheets: readonly Stylesheet[]): StyleElements {
   const empty = inlineStyle('', {});
   return {
     html: sheets.map(({ href }) => inlineStyle('', { 'data-href': href }).html).join(''),
