@@ -1,16 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@site/devkit/chromium';
 import { shellUrl } from './support/environment';
+import { runSettings } from './support/runSettings';
 
 export default defineConfig({
   testDir: './tests',
-  // The suite stops, restarts and redeploys shared servers: one worker keeps that deterministic.
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: true,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  ...runSettings,
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
   globalSetup: './support/globalSetup.ts',
   use: {

@@ -1,6 +1,7 @@
 /**
  * `npm test`: check formatting, lint, type-check every workspace, run every workspace's unit tests (Jest), again with the
- * clock a year ahead, build the site (cached when unchanged), then the e2e suite in Chromium; print one plain summary.
+ * clock a year ahead, build the site (cached when unchanged), then the e2e suite in Chromium and the visitor flows in
+ * Chromium, Firefox and WebKit (e2e/engines); print one plain summary.
  * The last line is "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -41,6 +42,30 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
+/** The parts of Playwright's JSON report that name each test's project and outcome. */
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: Array<{ tests: Array<{ projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }> }>;
+}
+
+/** Outcomes by engine (the project's name up to its first dash: `webkit-phone` → webkit). */
+function countsByEngine(suites: PlaywrightSuite[]): Map<string, Record<'expected' | 'unexpected' | 'flaky' | 'skipped', number>> {
+  const counts = new Map<string, Record<'expected' | 'unexpected' | 'flaky' | 'skipped', number>>();
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const [engine = test.projectName] = test.projectName.split('-');
+        const engineCounts = counts.get(engine) ?? { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+        engineCounts[test.status] += 1;
+        counts.set(engine, engineCounts);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  return counts;
+}
+
 /** The parsed file, or null when it does not exist; the caller says what it holds. */
 function readJson(file: string): unknown {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : null;
@@ -50,11 +75,14 @@ function readJson(file: string): unknown {
 const jestReportFiles = { today: 'reports/jest.json', shiftedClock: 'reports/jest-shifted-clock.json' } as const;
 const jestReport = (workspace: string, file: string = jestReportFiles.today) => path.join(root, workspace, file);
 const e2eReport = path.join(root, 'reports/e2e.json');
+const enginesReport = path.join(root, 'reports/engines.json');
 for (const workspace of workspaces) {
   for (const file of Object.values(jestReportFiles)) rmSync(jestReport(workspace, file), { force: true });
   mkdirSync(path.dirname(jestReport(workspace)), { recursive: true });
 }
 rmSync(e2eReport, { force: true });
+rmSync(enginesReport, { force: true });
+rmSync(path.join(root, 'reports/engines'), { recursive: true, force: true });
 
 run('format', 'npx', ['prettier', '--check', '.']);
 // Before the unit tests: type-aware lint of every workspace (eslint.config.mjs), no warning allowed.
@@ -150,6 +178,37 @@ if (built) {
     });
   } else {
     failed += 1;
+  }
+
+  // The visitor flows in every engine (e2e/engines.config.ts): Debian's firefox-esr, webkit2gtk-driver
+  // and xvfb, which .ci/run installs. Screenshots for a reviewer: reports/engines/screenshots/index.html.
+  const engineTools = ['firefox-esr', 'WebKitWebDriver', 'Xvfb'];
+  const missingTools = engineTools.filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
+  if (missingTools.length === 0) {
+    run('e2e (3 engines)', 'npm', ['run', 'test:engines', '-w', 'e2e']);
+    const engines = readJson(enginesReport) as (PlaywrightReport & { suites: PlaywrightSuite[] }) | null;
+    if (engines) {
+      passed += engines.stats.expected + engines.stats.flaky;
+      failed += engines.stats.unexpected;
+      for (const [engine, counts] of countsByEngine(engines.suites)) {
+        results.push({
+          name: `  ${engine}`,
+          ok: counts.unexpected === 0,
+          seconds: 0,
+          detail: `${counts.expected} passed, ${counts.unexpected} failed, ${counts.flaky} flaky, ${counts.skipped} skipped`,
+        });
+      }
+    } else {
+      failed += 1;
+    }
+  } else {
+    // A newcomer's machine may lack them; .ci/run installs them, so CI always runs this step.
+    results.push({
+      name: 'e2e (3 engines)',
+      ok: true,
+      seconds: 0,
+      detail: `skipped: ${missingTools.join(', ')} not installed (apt-get install firefox-esr webkit2gtk-driver xvfb)`,
+    });
   }
 }
 

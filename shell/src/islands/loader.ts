@@ -23,7 +23,7 @@
  * Load stays light: only what the first paint needs runs at once; recording the visit and watching
  * islands wait for idle time, and waking an island gives the browser a turn between its steps.
  */
-import { installBehaviours } from '@site/ui/behaviours';
+import { installBehaviours, whenLoaded } from '@site/ui/behaviours';
 import { startBeacon } from './beacon';
 import { installMailtoCheck } from './mailtoClick';
 import { yieldToBrowser } from './protocol';
@@ -43,7 +43,7 @@ declare global {
 if (typeof document !== 'undefined' && !window.siteIslandsLoader) {
   window.siteIslandsLoader = true;
   startBeacon();
-  whenVisitorSettled(() => void import('../navigation/focusSpeculation').then(({ speculateOnFocus }) => speculateOnFocus()));
+  whenVisitorSettled(() => void whenLoaded(import('../navigation/focusSpeculation'), ({ speculateOnFocus }) => speculateOnFocus()));
   recordVisitWhenIdle();
   // Before the behaviours' listeners: a shell action's link in the drawer (Sign Up) is the action's, not a
   // link the drawer sees followed (it would close without knowing who opened it, for focus to go back to).

@@ -1,6 +1,8 @@
 import { parseBeacon } from '@site/releases/signals';
+import { LEAVING_WAIT_MS } from '@site/ui/behaviours';
 import { partOfError, startPageSignals, type PageSignals } from './pageSignals';
 import { reportIslandFailure } from './protocol';
+import { leavePage, showPageAgain } from './testSupport/leavingPage';
 import { SIGNALS_PATH } from '../../shared/contract';
 
 const SHELL = '0123456789ab';
@@ -108,6 +110,34 @@ function sentBeaconAfterLeaving() {
   window.dispatchEvent(new Event('pagehide'));
   return sentBeacon();
 }
+
+describe('an island whose code could not be had', () => {
+  const failure = { part: 'forms', kind: 'load', message: 'forms/RequestForm: Load failed' } as const;
+  beforeEach(() => {
+    showPageAgain(); // on the page: earlier tests left it
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('is not counted when the visitor was leaving: a link followed cancels the load before the page goes', async () => {
+    pageWithReleases(`shell@${SHELL}`);
+    startPageSignals(() => undefined);
+    reportIslandFailure(failure);
+    leavePage();
+    await Promise.resolve();
+    expect(sentBeacon().errors).toEqual([]);
+  });
+
+  it('is counted when the visitor stays', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
+    pageWithReleases(`shell@${SHELL}`);
+    startPageSignals(() => undefined);
+    reportIslandFailure(failure);
+    await jest.advanceTimersByTimeAsync(LEAVING_WAIT_MS);
+    expect(sentBeaconAfterLeaving().errors).toEqual([failure]);
+  });
+});
 
 test('a page outside the sample, naming no releases, or without a ticket, sends nothing and loads no vitals', () => {
   const loadVitals = jest.fn();

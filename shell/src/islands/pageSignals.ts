@@ -2,15 +2,17 @@
  * The page's real-user signals (issue 31): one beacon per page view, sent with `sendBeacon` when the
  * page is hidden or left, to the shell's server (`/__signals`), which decides running canaries by them.
  * It carries the release of each part in the page (the server names them in `<meta name=site-releases>`),
- * LCP, INP and CLS, and what failed: an island that could not load or hydrate, and uncaught errors, each
- * with the part its code came from; and the page-view ticket the server wrote in the same meta, without
- * which the server counts nothing (it proves the beacon comes from a page the site served).
+ * LCP, INP and CLS, and what failed: an island that could not load (not one whose load the visitor's
+ * leaving cancelled: @site/ui's pageLeaving.ts) or hydrate, and uncaught errors, each with the part its code came
+ * from; and the page-view ticket the server wrote in the same meta, without which the server counts
+ * nothing (it proves the beacon comes from a page the site served).
  *
  * Errors are collected from the start, in this small part of the loader. The vitals come from the
  * web-vitals library, fetched once the visitor is settled (a few seconds after their first
  * activity, in idle time): not in the page's first load. Its observers read the browser's buffered
  * entries, so the LCP, the layout shifts and any slow interaction from before it came are counted too.
  */
+import { cancelledByLeaving } from '@site/ui/behaviours';
 import { ISLAND_FAILED_EVENT, type IslandFailure } from './protocol';
 import { RELEASES_META_NAME, SIGNALS_PATH, type PartRelease } from '../../shared/contract';
 
@@ -72,7 +74,14 @@ export function startPageSignals(loadVitals: (signals: PageSignals) => void, ran
   window.addEventListener('unhandledrejection', onUncaught);
   window.addEventListener(ISLAND_FAILED_EVENT, (event) => {
     const { part, kind, message } = (event as CustomEvent<IslandFailure>).detail;
-    addError(part, kind, message);
+    if (kind === 'load') {
+      // Code whose load the visitor's leaving cancelled (a link followed) did not fail: counted only if the page stays.
+      void cancelledByLeaving().then((leaving) => {
+        if (!leaving) addError(part, kind, message);
+      });
+    } else {
+      addError(part, kind, message);
+    }
   });
 
   let sent = false;

@@ -6,8 +6,10 @@
 import { act, waitFor } from '@testing-library/react';
 import type { IslandComponent } from '@site/ui';
 import { loadRemoteModule } from '../federation/remoteRegistry';
+import { LEAVING_WAIT_MS } from '@site/ui/behaviours';
 import { ISLAND_FAILED_EVENT, ISLAND_STATE, type IslandFailure } from './protocol';
 import { ISLAND_CODE_WAIT_MS, islandsRuntime } from './runtime';
+import { leavePage, showPageAgain, startPageBeacon } from './testSupport/leavingPage';
 
 jest.mock('../federation/remoteRegistry', () => ({ loadRemoteModule: jest.fn(), forgetRemoteModule: jest.fn() }));
 jest.mock('../routing/routeTableStore', () => ({
@@ -94,5 +96,53 @@ describe("an island whose code never comes (its part's host does not answer)", (
     await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.live));
     await given;
     expect(failures).toEqual([]);
+  });
+});
+
+describe('an island whose code fails to load', () => {
+  /** The island's code failing once, as a script load the navigation cancelled does (webpack, Module Federation). */
+  function codeFailsOnce(): Error {
+    const failure = Object.assign(new Error('Loading chunk 512 failed. (error: http://localhost:3004/512.js)'), {
+      name: 'ChunkLoadError',
+      type: 'error',
+    });
+    jest.mocked(loadRemoteModule).mockRejectedValueOnce(failure).mockResolvedValue({ default: Greeting });
+    return failure;
+  }
+  const loadErrorsLogged = () => jest.mocked(console.error).mock.calls.filter(([first]) => String(first).includes('could not be loaded'));
+  afterEach(() => {
+    showPageAgain(); // each test starts on a page not left
+    document.head.innerHTML = '';
+  });
+
+  it('because the visitor left (a link followed) is no error: not logged, not counted by the beacon; back on the page, it goes live', async () => {
+    const beaconErrors = startPageBeacon();
+    codeFailsOnce();
+    const island = remoteIsland();
+    await islandsRuntime.hydrate(island);
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.unavailable);
+    leavePage(); // the next page answered: the page goes
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(loadErrorsLogged()).toEqual([]);
+    expect(beaconErrors()).toEqual([]);
+    await act(async () => {
+      showPageAgain(); // Back, from the back/forward cache
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.live));
+    expect(island).toHaveTextContent('Hello from the island');
+    expect(document.querySelector('[data-island-notice]')).toBeNull();
+  });
+
+  it('while the visitor stays is logged, and counted by the beacon', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
+    const beaconErrors = startPageBeacon();
+    const failure = codeFailsOnce();
+    const island = remoteIsland();
+    await act(() => islandsRuntime.hydrate(island));
+    await act(() => jest.advanceTimersByTimeAsync(LEAVING_WAIT_MS));
+    expect(loadErrorsLogged()).toEqual([['[shell] island forms/Greeting could not be loaded:', failure]]);
+    leavePage();
+    expect(beaconErrors()).toEqual([{ part: 'forms', kind: 'load', message: `forms/Greeting: ${failure.message}` }]);
   });
 });

@@ -13,6 +13,7 @@ import { IslandSlot } from '../federation/IslandSlot';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remoteRegistry';
 import { currentRoutes, routeTableReady } from '../routing/routeTableStore';
 import { documentAddress, navigateDocument, subscribeToAddress } from './documentLocation';
+import { cancelledByLeaving, whenPageShownAgain } from '@site/ui/behaviours';
 import { ISLAND_STATE, readsQueryNow, reportIslandFailure, yieldToBrowser, type IslandsRuntime } from './protocol';
 import { replayHeldEvents } from './replay';
 import { shellIslands } from './shellIslands';
@@ -136,11 +137,16 @@ async function hydrate(element: HTMLElement): Promise<void> {
   try {
     island = (await inTime(loading)).default;
   } catch (error) {
-    console.error(`[shell] island ${owner}/${name} could not be loaded:`, error);
+    // Reported as it happens; the page's beacon counts it only if the visitor stays (pageSignals.ts).
     reportIslandFailure({ part: owner, kind: 'load', message: `${owner}/${name}: ${messageOf(error)}` });
     const retry = showUnavailable(element, owner, name);
     // Late, not failed: the island goes live when its code comes, as on Try again.
     if (error instanceof IslandCodeLate) void loading.then(retry, () => undefined);
+    // A link followed cancels the island's code (Firefox, WebKit): no error; it is tried again on Back.
+    void cancelledByLeaving().then((leaving) => {
+      if (leaving) whenPageShownAgain(retry);
+      else console.error(`[shell] island ${owner}/${name} could not be loaded:`, error);
+    });
     return;
   }
   await routeTableReady();

@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { LEAVING_WAIT_MS } from '@site/ui/behaviours';
 import { ISLAND_STATE } from './protocol';
+import { leavePage, showPageAgain, startPageBeacon } from './testSupport/leavingPage';
 import { Choice, Counter, holdHydration, releaseHydration, Search, testRuntime, unmountIslands } from './testSupport/testIslands';
 import { startIslands } from './wakeIslands';
 
@@ -118,5 +120,53 @@ describe('waking islands', () => {
     expect(island.dataset.islandState).toBeUndefined();
     expect(hydrate).not.toHaveBeenCalled();
     hydrate.mockRestore();
+  });
+});
+
+describe('an island whose start fails', () => {
+  /** Makes the island's next start fail as a cancelled load does in WebKit; returns the error. */
+  function startFailsOnce(): TypeError {
+    const failure = new TypeError('Load failed');
+    jest.spyOn(testRuntime, 'hydrate').mockRejectedValueOnce(failure);
+    return failure;
+  }
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    document.head.innerHTML = '';
+  });
+
+  it('because the visitor left (a link followed) is no error: not logged, not in the beacon; back on the page, it starts', async () => {
+    const beaconErrors = startPageBeacon();
+    const island = serverIsland('interaction');
+    startFailsOnce();
+    startIslands();
+    island.querySelector('button')!.click();
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting)); // the start failed
+    leavePage(); // the next page answered: the page goes
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logged).not.toHaveBeenCalled();
+    expect(beaconErrors()).toEqual([]);
+    showPageAgain(); // Back, from the back/forward cache
+    await waitFor(() => expect(island.dataset.islandState).toBe(ISLAND_STATE.live));
+    expect(island.textContent).toBe('Clicked 1'); // and what the visitor did before is done
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('while the visitor stays is logged as an error, naming the island', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
+    const island = serverIsland('interaction');
+    const failure = startFailsOnce();
+    startIslands();
+    island.querySelector('button')!.click();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(island.dataset.islandState).toBe(ISLAND_STATE.waiting); // the start failed
+    await jest.advanceTimersByTimeAsync(LEAVING_WAIT_MS);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith('[islands] could not start', 'test/Counter', failure);
   });
 });

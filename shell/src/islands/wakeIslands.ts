@@ -10,6 +10,7 @@
 import { BEHAVIOUR_CONTROL_SELECTOR, whenNearViewport, whenVisitorActive } from '@site/ui/behaviours';
 import { doDefaults, doingDefaults, hold, LATE_MS, takeHeld } from './heldEvents';
 import { loadRuntime } from './loadRuntime';
+import { cancelledByLeaving, whenPageShownAgain } from '@site/ui/behaviours';
 import { ISLAND_STATE, readsQueryNow, SHELL_ACTION_ATTRIBUTE, whenIdle, yieldToBrowser } from './protocol';
 import { answerOrHold, clearEarlyMark, EARLY_CHECK_FORM, prefetchEarlyCheck } from './submitBeforeLive';
 
@@ -79,8 +80,12 @@ function wake(island: HTMLElement): void {
     })
     .catch((error: unknown) => {
       island.dataset.islandState = ISLAND_STATE.waiting; // the next interaction tries again
-      console.error('[islands] could not start', error);
       doDefaults(island); // a tick shows, a held Submit posts as plain HTML (the server answers it: issue 46)
+      // A link followed cancels the runtime's load (Firefox, WebKit): no error; it starts again on Back.
+      void cancelledByLeaving().then((leaving) => {
+        if (leaving) whenPageShownAgain(() => wake(island));
+        else console.error('[islands] could not start', island.dataset.island, error);
+      });
     });
 }
 

@@ -6,6 +6,7 @@
  */
 import type { SiteRoute } from '@site/site-formats/routes';
 import { ROUTE_TABLE_URL, type PublishedRouteTable } from '../../shared/contract';
+import { cancelledByLeaving } from '@site/ui/behaviours';
 import { liveRoutesFrom, liveRoutesFromList, type LiveRoutes } from '../../shared/liveRoutes';
 
 /** The id of a page's data block holding `{ routes: SiteRoute[] }` (the shell server's endpoint is ROUTE_TABLE_URL). */
@@ -55,7 +56,10 @@ export function routeTableReady(): Promise<void> {
         () => undefined,
         (error: unknown) => {
           ready = null;
-          console.error('[shell] the route table could not be had:', error);
+          // A link followed cancels this fetch (Firefox, WebKit): no error; the next island's start asks again.
+          void cancelledByLeaving().then((leaving) => {
+            if (!leaving) console.error('[shell] the route table could not be had:', error);
+          });
         },
       );
   return ready;

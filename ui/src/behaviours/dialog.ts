@@ -26,6 +26,7 @@
  */
 
 import { afterNextPaint } from './afterNextPaint';
+import { whenLoaded } from './pageLeaving';
 
 const SHOW_MODAL = 'show-modal';
 const CLOSE = 'close';
@@ -198,7 +199,8 @@ export function closeEnclosingDialog(control: Element): HTMLElement | null {
 /** Listens on the document for every dialog in it; returns a function that stops listening. */
 export function installDialogs(doc: Document = document): () => void {
   // Browsers from before invoker commands (2025) get them from a module of their own; others never fetch it.
-  if (!supportsInvokerCommands(doc)) void import('./invokerCommands').then(({ installInvokerCommands }) => installInvokerCommands(doc));
+  if (!supportsInvokerCommands(doc))
+    void whenLoaded(import('./invokerCommands'), ({ installInvokerCommands }) => installInvokerCommands(doc));
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;
     const link = followedLink(event);

@@ -12,6 +12,7 @@ import { INVOKER_SELECTOR, installDialogs } from './dialog';
 import { afterNextPaint } from './afterNextPaint';
 import { SLIDER_CONTROL_SELECTOR, SLIDER_SELECTOR } from './swiperMarkup';
 import { whenNearViewport, whenVisitorActive } from './visitorActivity';
+import { whenLoaded } from './pageLeaving';
 
 export {
   actionDialog,
@@ -42,6 +43,7 @@ export type { SliderAction, SliderControlOptions, SliderSettings, SliderViewport
  */
 export const BEHAVIOUR_CONTROL_SELECTOR = [DISCLOSURE_TRIGGER_SELECTOR, SLIDER_CONTROL_SELECTOR, INVOKER_SELECTOR].join(', ');
 export { closeEnclosingDialog, dialogCloser, dialogInvoker, fastModal, openFastModal } from './dialog';
+export { cancelledByLeaving, LEAVING_WAIT_MS, whenLoaded, whenPageShownAgain } from './pageLeaving';
 export { afterNextPaint, whenNearViewport, whenVisitorActive };
 export { SCROLL_TAKE_OVER_EVENTS, scrollToTopControl, SHOW_AFTER_PX } from './scrollToTopMarkup';
 
@@ -115,7 +117,7 @@ function installScrollToTopWhenScrolled(doc: Document): void {
   const view = doc.defaultView;
   if (!view) return;
   // Asked for twice at most (a scroll, and a page opened part-way down): the module comes once, and installs once.
-  const install = () => void import('./scrollToTop').then(({ installScrollToTop }) => installScrollToTop(doc));
+  const install = () => void whenLoaded(import('./scrollToTop'), ({ installScrollToTop }) => installScrollToTop(doc));
   view.addEventListener('scroll', install, { once: true, passive: true });
   // Reading scrollY now would force style and layout into the loader's task; after the first frame it is free.
   afterNextPaint(() => view.scrollY > 0 && install(), view);
@@ -132,7 +134,7 @@ function installHoverDisclosuresWhereShown(doc: Document): void {
   if (!view) return;
   afterNextPaint(() => {
     const shown = [...doc.querySelectorAll(HOVER_TRIGGER_SELECTOR)].some((trigger) => trigger.getClientRects().length > 0);
-    if (shown) void import('./hoverDisclosure').then(({ installHoverDisclosures: install }) => install(doc));
+    if (shown) void whenLoaded(import('./hoverDisclosure'), ({ installHoverDisclosures: install }) => install(doc));
   }, view);
 }
 
