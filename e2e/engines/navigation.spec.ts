@@ -1,7 +1,7 @@
 /** The top bar, the mobile drawer, each remote's pages through them, and Back: in every engine. */
 import { sitePortsFrom } from '@site/site-formats/topology';
 import { expect, siteUrl, test } from './fixtures';
-import { attributeOf, mainHeading, openLive, pathOf, textOf } from './pageState';
+import { attributeOf, mainHeading, openLive, pathOf, textOf, waitUntilLive } from './pageState';
 import type { Visitor } from './visitor';
 
 const DRAWER = '#mobile-drawer';
@@ -84,7 +84,10 @@ test('an article opened from the blog at once, and Back to a blog that still wor
   await visitor.back();
   await expect.poll(() => pathOf(visitor)).toBe('/blogs');
   await expect.poll(() => mainHeading(visitor)).toBe('BLOG');
-  // Its filter chips work after Back.
+  // Its filter chips work after Back, once the page is live again (Firefox keeps no page in its
+  // back/forward cache while a load is under way, so it may load the page anew; a tap before the
+  // islands loader runs has nothing to hold it).
+  await waitUntilLive(visitor);
   await visitor.click({ text: 'Product', css: 'button', within: 'main' });
   const pressed = () =>
     visitor.evaluate(() => [...document.querySelectorAll('main button[aria-pressed="true"]')].map((b) => b.textContent.trim()));

@@ -6,7 +6,7 @@ import type { Visitor } from './visitor';
  * Until the islands loader runs and every island that wakes at load is live (or gave way to its
  * "unavailable" message): what e2e/support/test.ts waits for in Chromium.
  */
-async function waitUntilLive(visitor: Visitor): Promise<void> {
+export async function waitUntilLive(visitor: Visitor): Promise<void> {
   await expect
     .poll(() =>
       visitor.evaluate(
