@@ -63,7 +63,7 @@ export const test = base.extend<SizeOptions, EngineOptions>({
     const visitor = await engineBrowser.open();
     await visitor.setViewport(size);
     await use(visitor);
-    const errors = await visitor.errors();
+    const errors = await visitor.takeErrors();
     if (testInfo.status !== testInfo.expectedStatus) {
       // The page as it was when the test failed, beside the report.
       await visitor.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);

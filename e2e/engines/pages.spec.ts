@@ -50,6 +50,13 @@ test('pricing: the industry switch swaps the plans for the sales contact, and th
   const plans = () => visitor.evaluate(() => document.querySelectorAll('main article').length);
   expect(await plans()).toBe(3);
 
+  // The site's own select, not the engine's native control (WebKit drew a grey one), in every engine.
+  expect(
+    await visitor.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('main select')!);
+      return [style.appearance, style.backgroundColor, style.backgroundImage.includes('gradient')];
+    }),
+  ).toEqual(['none', 'rgb(255, 255, 255)', true]);
   await visitor.select({ label: 'Your industry' }, 'Construction');
   await expect.poll(() => visitor.evaluate(() => location.search)).toBe('?industry=construction');
   await expect.poll(() => visitor.isShown({ text: 'Pricing for your industry: Construction' })).toBe(true);

@@ -96,8 +96,8 @@ export async function openPuppeteerDriver(engine: Exclude<EngineName, 'webkit'>,
     async screenshot(file) {
       await page.screenshot({ path: file });
     },
-    errors() {
-      return Promise.resolve([...errors]);
+    takeErrors() {
+      return Promise.resolve(errors.splice(0));
     },
     async close() {
       await context.close();

@@ -50,8 +50,8 @@ export interface EngineDriver {
   back(): Promise<void>;
   url(): Promise<string>;
   screenshot(file: string): Promise<void>;
-  /** Console errors and uncaught exceptions of every page visited so far. */
-  errors(): Promise<string[]>;
+  /** Console errors and uncaught exceptions of the pages visited since the last call (the fixture fails a test on any). */
+  takeErrors(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -135,7 +135,7 @@ export function visitorOf(driver: EngineDriver, baseUrl: string): Visitor {
     back: () => driver.back(),
     url: () => driver.url(),
     screenshot: (file) => driver.screenshot(file),
-    errors: () => driver.errors(),
+    takeErrors: () => driver.takeErrors(),
     close: () => driver.close(),
     open: (path) => driver.open(new URL(path, baseUrl).href),
     click: async (target) => driver.click(await resolve(target)),

@@ -184,9 +184,9 @@ export async function openWebDriverDriver(driver: WebKitDriver): Promise<EngineD
     async screenshot(file) {
       await browser.saveScreenshot(file);
     },
-    async errors() {
+    async takeErrors() {
       await collectErrors();
-      return [...errors];
+      return errors.splice(0);
     },
     async close() {
       await browser.deleteSession();
