@@ -19,3 +19,22 @@ for (const { page, heading } of pages) {
     await visitor.screenshot(path.join(screenshotDir, `${name}--${engine}-${sizeName}.png`));
   });
 }
+
+test('what follows the first screen waits, hidden, for the page stylesheet; the first screen does not', async ({ visitor }) => {
+  await openLive(visitor, '/pricing');
+  const visibility = () =>
+    visitor.evaluate(() => [
+      getComputedStyle(document.querySelector('main h1')!).visibility,
+      getComputedStyle(document.querySelector('main article')!).visibility,
+    ]);
+  expect(await visibility()).toEqual(['visible', 'visible']);
+  // Without the page's stylesheet (as while it loads: Firefox paints what follows it at once).
+  const setPageStylesheet = (disabled: boolean) =>
+    visitor.evaluate((off: boolean) => {
+      document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/__styles/"]')!.disabled = off;
+    }, disabled);
+  await setPageStylesheet(true);
+  expect(await visibility()).toEqual(['visible', 'hidden']);
+  await setPageStylesheet(false);
+  await expect.poll(visibility).toEqual(['visible', 'visible']);
+});

@@ -22,6 +22,7 @@ import { signPreviewToken } from '@site/releases/preview-token';
 import { createShellServer } from './app';
 import { PREVIEW_BANNER_STYLE_HASH } from './preview';
 import { readRemotesManifest } from './remotesManifest';
+import { REST_SHOWN_CSS } from './firstScreen';
 
 /** The site's configured origin (PUBLIC_URL) in these tests. */
 const SITE_ORIGIN = 'http://localhost:3000';
@@ -231,7 +232,7 @@ describe('shell server', () => {
     expect(stylesheet.status).toBe(200);
     expect(stylesheet.headers['content-type']).toMatch(/^text\/css/);
     expect(stylesheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(stylesheet.text).toBe('header{color:red}main h1{margin:0}footer{padding:1rem}');
+    expect(stylesheet.text).toBe(`header{color:red}main h1{margin:0}footer{padding:1rem}\n${REST_SHOWN_CSS}`);
     // A shell that has not composed the page (a replica, a restart) composes the page that names it.
     const fromPage = await request(framed())
       .get(href ?? '')

@@ -16,6 +16,10 @@ import type { SiteRoute } from '@site/site-formats/routes';
 import { frameName, type FrameVariant } from '../shared/frames';
 import { liveRoutesFromList } from '../shared/liveRoutes';
 import { createPageComposer, type PageRequest } from './composePage';
+import { REST_HELD_CSS, REST_SHOWN_CSS } from './firstScreen';
+
+/** The page's stylesheet: its parts' rules, then the one that shows what follows the first screen. */
+const withRestShown = (css: string) => `${css}\n${REST_SHOWN_CSS}`;
 import { createPageStyles } from './pageStyles';
 import type { SiteRoutes } from './liveRoutes';
 import { createRevalidatingCache } from './revalidatingCache';
@@ -265,7 +269,9 @@ describe('composePage', () => {
     try {
       const { html } = await composer()(request('/pricing'));
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain('<style data-first-screen="">.hero{color:blue}@media (min-width:900px){.hero{color:navy}}</style>');
+      expect(head).toContain(
+        `<style data-first-screen="">.hero{color:blue}@media (min-width:900px){.hero{color:navy}}${REST_HELD_CSS}</style>`,
+      );
       expect(head).not.toContain('.plans');
       expect(head).not.toContain('<style data-href');
       const end = html.indexOf('<template id="first-screen-end">');
@@ -275,7 +281,9 @@ describe('composePage', () => {
       expect(html.indexOf(href)).toBeLessThan(html.indexOf('<section class="plans">'));
       // Whole: the cascade is the stylesheets' own.
       expect(css).toBe(
-        '.frame{color:red}\n.plans{display:grid}.hero{color:blue}@media (min-width:900px){.hero{color:navy}.table{gap:1px}}\n.table{width:100%}\n',
+        withRestShown(
+          '.frame{color:red}\n.plans{display:grid}.hero{color:blue}@media (min-width:900px){.hero{color:navy}.table{gap:1px}}\n.table{width:100%}\n',
+        ),
       );
     } finally {
       writeFileSync(path.join(remoteDist, 'pages.0123456789.css'), '.plans{display:grid}');
@@ -323,7 +331,7 @@ describe('composePage', () => {
 
   it("serves the shell's and the page's stylesheets as one of the shell's (equal files once), names each, and preloads no script (islands load theirs when they wake)", async () => {
     const { html } = await composer()(request('/pricing'));
-    expect(stylesheetBelowFirstScreen(html).css).toBe('.frame{color:red}\n.plans{display:grid}\n.table{width:100%}\n');
+    expect(stylesheetBelowFirstScreen(html).css).toBe(withRestShown('.frame{color:red}\n.plans{display:grid}\n.table{width:100%}\n'));
     // Each file named, empty, so that no loader fetches it again.
     for (const href of [
       '/shell.0123456789.css',
@@ -340,7 +348,7 @@ describe('composePage', () => {
     deployPricingPage('$9.99', { styles: ['pages.0123456789.css'] });
     try {
       const { html } = await composer()(request('/pricing'));
-      expect(stylesheetBelowFirstScreen(html).css).toBe('.frame{color:red}\n.plans{display:grid}');
+      expect(stylesheetBelowFirstScreen(html).css).toBe(withRestShown('.frame{color:red}\n.plans{display:grid}'));
       expect(html).not.toContain('670.0123456789.css');
       expect(html).not.toContain('671.abcdef0123.css');
     } finally {
@@ -353,7 +361,7 @@ describe('composePage', () => {
     deployPricingPage('$9.99', { styles: ['ui.0123456789.css', 'pages.0123456789.css'] });
     try {
       const { html } = await composer()(request('/pricing'));
-      expect(stylesheetBelowFirstScreen(html).css).toBe('.frame{color:red}\n\n.plans{display:grid}');
+      expect(stylesheetBelowFirstScreen(html).css).toBe(withRestShown('.frame{color:red}\n\n.plans{display:grid}'));
       expect(html).not.toContain('sourceMappingURL');
       // And inline, with all of them in the head.
       const whole = (await composer()({ ...request('/pricing'), wholeCssInHead: true })).html;
@@ -373,7 +381,7 @@ describe('composePage', () => {
     writeFileSync(file, JSON.stringify({ ...page, html: page.html.replace('</section>', `${island}</section>`) }));
     try {
       const { html } = await composer()(request('/pricing'));
-      expect(stylesheetBelowFirstScreen(html).css).toBe('.frame{color:red}\n.plans{display:grid}\n.switch{display:flex}');
+      expect(stylesheetBelowFirstScreen(html).css).toBe(withRestShown('.frame{color:red}\n.plans{display:grid}\n.switch{display:flex}'));
       expect(html).toContain(`<style data-href="${remoteBase}plans-island.0123456789.css"></style>`);
     } finally {
       deployPricingPage('$9.99');

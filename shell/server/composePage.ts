@@ -20,7 +20,7 @@ import {
 import { frameName, frameVariantFor, resolveFrameLabels } from '../shared/frames';
 import type { SiteRoutes } from './liveRoutes';
 import { siteConfig } from '@site/site-config';
-import { createFirstScreens, FIRST_SCREEN_END_ID } from './firstScreen';
+import { createFirstScreens, FIRST_SCREEN_END_ID, REST_SHOWN_CSS } from './firstScreen';
 import {
   clientRenderedDocument,
   escapeHtml,
@@ -148,9 +148,11 @@ export function createPageComposer({ distDir, cache, pageStyles }: PageComposerO
     const inline = inlineStyles(stylesheets);
     // Below the first screen, one stylesheet of the shell's own with all of them (pageStyles.ts), and
     // each file named, empty, so that webpack's loader and the federation runtime know it is here.
-    // Chromium's parser waits at it: what follows never shows without its rules.
+    // Chromium's parser waits at it; in Firefox, which paints on, the head keeps what follows hidden
+    // until it comes (REST_HELD_CSS): what follows never shows without its rules.
     const named = namedStyles(stylesheets);
-    const belowFirstScreen = () => `<link rel="stylesheet" href="${pageStyles.addressOf(inline.css)}" fetchpriority="low">${named.html}`;
+    const belowFirstScreen = () =>
+      `<link rel="stylesheet" href="${pageStyles.addressOf(`${inline.css}\n${REST_SHOWN_CSS}`)}" fetchpriority="low">${named.html}`;
     const split = request.wholeCssInHead ? null : await splitFirstScreen(islands.html, inline.css, belowFirstScreen());
     const sheets = split ? named : inline;
     const firstScreenStyle = split ? inlineStyle(split.css, { 'data-first-screen': '' }) : null;

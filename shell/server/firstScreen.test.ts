@@ -2,7 +2,7 @@
  * Where a composed page's first screen ends, and which CSS rules it takes into the head.
  */
 import { FIRST_SCREEN_ATTRIBUTE } from '@site/site-formats/fragments';
-import { createFirstScreens, firstScreenOf, usedRules } from './firstScreen';
+import { createFirstScreens, firstScreenOf, REST_HELD_CSS, usedRules } from './firstScreen';
 
 const frame = (page: string) =>
   `<a href="#main">Skip</a><header><nav>menu</nav></header><main id="main"><div data-page-slot="">${page}</div></main><footer id="site-footer">footer</footer>`;
@@ -55,7 +55,7 @@ describe('createFirstScreens', () => {
       '.hero{color:red}.plans{gap:1px}',
       '<style data-href="/a.css">.hero{color:red}.plans{gap:1px}</style>',
     );
-    expect(split?.css).toBe('.hero{color:red}');
+    expect(split?.css).toBe(`.hero{color:red}${REST_HELD_CSS}`);
     expect(split?.body).toContain(
       '<section class="hero">hero</section><template id="first-screen-end"></template><style data-href="/a.css">.hero{color:red}.plans{gap:1px}</style><section class="plans">',
     );
@@ -66,6 +66,6 @@ describe('createFirstScreens', () => {
     const body = frame('<section>hero</section>');
     const [first, second] = [await splitFirstScreen(body, 'section{margin:0}', ''), await splitFirstScreen(body, 'section{margin:0}', '')];
     expect(second).toEqual(first);
-    expect((await splitFirstScreen(body, 'section{margin:1px}', ''))?.css).toBe('section{margin:1px}');
+    expect((await splitFirstScreen(body, 'section{margin:1px}', ''))?.css).toBe(`section{margin:1px}${REST_HELD_CSS}`);
   });
 });

@@ -16,6 +16,20 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
 const FIRST_SCREEN_END = `<template id="${FIRST_SCREEN_END_ID}"></template>`;
 
+/**
+ * What follows the first screen, the elements after its end and after each element holding it, but
+ * not the dialogs (a tap may open one at once).
+ */
+const REST_OF_PAGE = `:where(:has(#${FIRST_SCREEN_END_ID}) ~ :not(dialog, :has(dialog)), #${FIRST_SCREEN_END_ID} ~ :not(dialog, :has(dialog)))`;
+/**
+ * In the head: what follows the first screen stays hidden until the page's stylesheet comes. Chromium's
+ * parser waits at that stylesheet, but Firefox paints what follows it at once, unstyled (issue 59);
+ * 4 s at most, should it never come. No specificity: a part's own rule on such an element still wins.
+ */
+export const REST_HELD_CSS = `${REST_OF_PAGE}{visibility:hidden;animation:first-screen-rest 0s 4s forwards}@keyframes first-screen-rest{to{visibility:visible}}`;
+/** At the end of the page's stylesheet: later in the cascade, it undoes REST_HELD_CSS. */
+export const REST_SHOWN_CSS = `${REST_OF_PAGE}{visibility:inherit;animation:none}`;
+
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type Element = DefaultTreeAdapterMap['element'];
 
@@ -132,6 +146,10 @@ export function createFirstScreens(maxEntries = 300) {
     const split = await splitOf(body, css);
     if (!split) return null;
     const { end, css: firstScreenCss, priorityImages } = split;
-    return { css: firstScreenCss, priorityImages, body: `${body.slice(0, end)}${FIRST_SCREEN_END}${after}${body.slice(end)}` };
+    return {
+      css: `${firstScreenCss}${REST_HELD_CSS}`,
+      priorityImages,
+      body: `${body.slice(0, end)}${FIRST_SCREEN_END}${after}${body.slice(end)}`,
+    };
   };
 }

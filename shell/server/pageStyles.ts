@@ -5,7 +5,8 @@
  * only). Made from the shell's own cache of each part's files, so no remote origin, slow or down,
  * holds the rest of the page, and no connection to one is opened for it. The page names it right
  * after its first screen: the first screen paints before it arrives, and what follows it waits for it
- * (the parser does), so it never shows unstyled.
+ * (Chromium's parser does; elsewhere the head's REST_HELD_CSS hides it until this sheet's last rule,
+ * firstScreen.ts), so it never shows unstyled.
  */
 import { LRUCache } from 'lru-cache';
 import { CONTENT_HASH_LENGTH, contentHashOf } from '@site/site-formats/content-hash';
