@@ -7,9 +7,9 @@ import { test as base, expect } from '@playwright/test';
 import type { Browser } from 'puppeteer-core';
 import { shellUrl } from '../support/environment';
 import { startXDisplay, type XDisplay } from './display';
-import { launchPuppeteerBrowser, openPuppeteerDriver } from './puppeteerVisitor';
+import { launchPuppeteerBrowser, openPuppeteerEngine } from './puppeteerEngine';
 import { visitorOf, type EngineName, type ViewportSize, type Visitor } from './visitor';
-import { openWebDriverDriver, startWebKitDriver, type WebKitDriver } from './webDriverVisitor';
+import { openWebKitEngine, startWebKitDriver, type WebKitDriver } from './webKitEngine';
 
 /** The site under test: the suite's own (globalSetup), or one already running (`ENGINES_SITE_URL`). */
 export const siteUrl = process.env.ENGINES_SITE_URL ?? shellUrl;
@@ -47,8 +47,8 @@ export const test = base.extend<SizeOptions, EngineOptions>({
         open: async () =>
           visitorOf(
             webKitDriver
-              ? await openWebDriverDriver(webKitDriver)
-              : await openPuppeteerDriver(engine as Exclude<EngineName, 'webkit'>, puppeteerBrowser!),
+              ? await openWebKitEngine(webKitDriver)
+              : await openPuppeteerEngine(engine as Exclude<EngineName, 'webkit'>, puppeteerBrowser!),
             siteUrl,
           ),
       });

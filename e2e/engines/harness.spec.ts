@@ -1,7 +1,7 @@
 /**
  * The suite's own check, in each engine: a page's console error and uncaught exception reach the
  * fixture, which fails a test on any (fixtures.ts). WebKit's are heard by hooks in the page
- * (webDriverVisitor.ts), so this is what proves them there.
+ * (webKitEngine.ts), so this is what proves them there.
  */
 import { expect, test } from './fixtures';
 import { openLive } from './pageState';

@@ -1,8 +1,8 @@
 /**
  * One visitor's browser, the same in every engine: the cross-engine flows are written against
  * `Visitor` and nothing else, so a flow means the same thing in Chromium, Firefox and WebKit.
- * Chromium and Firefox are driven by puppeteer-core (CDP, WebDriver BiDi: puppeteerVisitor.ts),
- * WebKitGTK by W3C WebDriver through WebdriverIO (webDriverVisitor.ts); Playwright's own Firefox and
+ * Chromium and Firefox are driven by puppeteer-core (CDP, WebDriver BiDi: puppeteerEngine.ts),
+ * WebKitGTK by W3C WebDriver through WebdriverIO (webKitEngine.ts); Playwright's own Firefox and
  * WebKit builds cannot be had here (../shared/NOTES.md). Each driver only acts on CSS selectors:
  * finding what a visitor means (a link by its text, a field by its label) happens in the page, the
  * same way in every engine (`findInPage`).
@@ -33,7 +33,7 @@ export type InPage<Args extends unknown[], Result> = (...args: Args) => Result |
 
 type Key = 'Escape' | 'Tab' | 'Enter' | 'ArrowDown';
 
-/** What each engine's driver does, on CSS selectors only (puppeteerVisitor.ts, webDriverVisitor.ts). */
+/** What each engine's driver does, on CSS selectors only (puppeteerEngine.ts, webKitEngine.ts). */
 export interface EngineDriver {
   readonly engine: EngineName;
   open(url: string): Promise<void>;

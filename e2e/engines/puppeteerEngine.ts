@@ -30,7 +30,7 @@ export async function launchPuppeteerBrowser(engine: Exclude<EngineName, 'webkit
   });
 }
 
-export async function openPuppeteerDriver(engine: Exclude<EngineName, 'webkit'>, browser: Browser): Promise<EngineDriver> {
+export async function openPuppeteerEngine(engine: Exclude<EngineName, 'webkit'>, browser: Browser): Promise<EngineDriver> {
   // A context of its own per test: no cookie, storage or cache from another test.
   const context: BrowserContext = await browser.createBrowserContext();
   const page: Page = await context.newPage();

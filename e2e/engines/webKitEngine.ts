@@ -98,7 +98,7 @@ const capabilities: WebdriverIO.Capabilities & Record<string, unknown> = {
 };
 
 /** A W3C WebDriver session of MiniBrowser: a fresh browser per test (about half a second). */
-export async function openWebDriverDriver(driver: WebKitDriver): Promise<EngineDriver> {
+export async function openWebKitEngine(driver: WebKitDriver): Promise<EngineDriver> {
   const browser = await remote({
     hostname: '127.0.0.1',
     port: driver.port,
