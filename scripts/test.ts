@@ -85,6 +85,8 @@ rmSync(enginesReport, { force: true });
 rmSync(path.join(root, 'reports/engines'), { recursive: true, force: true });
 
 run('format', 'npx', ['prettier', '--check', '.']);
+// The docs say only what is true: links and anchors, npm scripts, paths, runbooks, sizes (scripts/docsCheck.ts).
+run('docs', 'npm', ['run', 'docs:check']);
 // Before the unit tests: type-aware lint of every workspace (eslint.config.mjs), no warning allowed.
 // One TypeScript program per workspace's tsconfig takes about 5 GB: more than Node's default heap.
 run('lint', 'npm', ['run', 'lint']);

@@ -2,7 +2,7 @@
  * `npm run cms`: the writers' editor on the working copy. Finds the content collections, generates
  * Decap's configuration and the browser bundle from their zod schemas, serves both with
  * decap-server's file-system proxy, and prints the address to open. Saving in the editor writes the
- * files in the working copy; commit them (or let the production set-up open a pull request, README).
+ * files in the working copy; commit them (or let the production set-up open a pull request: docs/writers.md).
  *
  * Environment: CMS_PORT (8081, decap-server's usual port), CMS_HOST (127.0.0.1: the editor writes
  * files, so it does not listen on the network), GIT_REPO_DIRECTORY (the folder whose files are
@@ -14,7 +14,7 @@ import { repoRoot } from '@site/server-kit/processes';
 import { gitHostFrom } from './decapConfig';
 import { cmsApp, exportEditor, prepareEditor } from './server';
 
-/** `--export <dir>`: the editor as static files for production (README), instead of the local server. */
+/** `--export <dir>`: the editor as static files for production (docs/writers.md), instead of the local server. */
 async function exportTo(outDir: string): Promise<void> {
   const editor = await prepareEditor(repoRoot);
   for (const warning of editor.warnings) console.warn(`warning: ${warning}`);

@@ -53,13 +53,13 @@ describe('Prometheus', () => {
     }
   });
 
-  it('every alert has a summary, a description and a runbook section in docs/deploy.md', () => {
+  it('every alert has a summary, a description and a runbook_url to its section of docs/runbooks.md', () => {
     const rules = (
       parse(readFileSync(path.join(prometheusDir, 'alerts.yml'), 'utf8')) as {
         groups: { rules: { alert: string; annotations: Record<string, string> }[] }[];
       }
     ).groups.flatMap((group) => group.rules);
-    const runbook = readFileSync(path.resolve(deployDir, '../docs/deploy.md'), 'utf8');
+    const runbook = readFileSync(path.resolve(deployDir, '../docs/runbooks.md'), 'utf8');
     expect(rules.map((rule) => rule.alert)).toEqual(expect.arrayContaining(['MailQueueNotDraining', 'RemoteDown', 'High5xxRate']));
     for (const { alert, annotations } of rules) {
       expect({ alert, summary: typeof annotations.summary, description: typeof annotations.description }).toEqual({
@@ -67,7 +67,8 @@ describe('Prometheus', () => {
         summary: 'string',
         description: 'string',
       });
-      expect(annotations.runbook).toBe(`docs/deploy.md#${alert.toLowerCase()}`);
+      // The heading is the alert's name, so the git host's anchor for it is the name in lower case.
+      expect(annotations.runbook_url).toBe(`docs/runbooks.md#${alert.toLowerCase()}`);
       expect(runbook).toMatch(new RegExp(`^#+ ${alert}$`, 'm'));
     }
   });

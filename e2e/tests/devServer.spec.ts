@@ -38,7 +38,7 @@ test('npm run dev -w mfe-pricing: a saved edit to a component or its YAML shows 
 }) => {
   test.setTimeout(300_000);
   makeScratchCheckout(checkout, { leaveOut: ['e2e/tests/', 'e2e/fixtures/'] });
-  // The README's command in the copy; the other parts are the suite's deployed builds.
+  // docs/teams.md's command in the copy; the other parts are the suite's deployed builds.
   const dev: ChildProcessWithoutNullStreams = spawn('npm', ['run', 'dev', '-w', 'mfe-pricing'], {
     cwd: checkout,
     env: { ...process.env, ...devEnv, DEPLOY_ROOT: deployRoot, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },

@@ -43,7 +43,7 @@ const EDGE_PORT = 3450;
 /** How long composed HTML stays on the edge before it is revalidated (the template's HTML_TTL). */
 const HTML_TTL_SECONDS = 5;
 /**
- * The promise docs/deploy.md makes: a deploy is seen by every visitor within the edge's HTML TTL, the
+ * The promise docs/releases.md makes ("When visitors see a deploy"): a deploy is seen by every visitor within the edge's HTML TTL, the
  * shell's 1 s revalidation window, and a composition (background update) or two under load.
  */
 const NEW_RELEASE_WITHIN_MS = (HTML_TTL_SECONDS + 5) * 1000;

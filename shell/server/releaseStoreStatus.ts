@@ -3,7 +3,7 @@
  * step with the store (@site/releases' releaseSync). Until that folder holds the shell's live
  * release (first start, the store down) every page answers 503 with Retry-After, not an empty
  * site; `/metrics` says whether the store answered the last pull and how old the folder's copy is
- * (deploy/alerts.yml: ReleaseStoreUnreachable).
+ * (deploy/prometheus/alerts.yml: ReleaseStoreUnreachable).
  */
 import type { RequestHandler } from 'express';
 import { Gauge, type Registry } from 'prom-client';

@@ -13,7 +13,7 @@ export function securityHeaders(): express.RequestHandler[] {
       // group of its own, so a fresh renderer process (Android isolates COOP sites only) does the first
       // paint cold. Measured under Lighthouse: TBT 0 in 16 of 16 runs without it, up to 75 ms with it.
       // These pages keep no session or account; clickjacking is refused by frame-ancestors, and our own
-      // new-tab links are noopener. README: Security headers.
+      // new-tab links are noopener. docs/architecture.md: "Client addresses and security headers".
       crossOriginOpenerPolicy: { policy: 'unsafe-none' },
     }),
     (_req, res, next) => {

@@ -1,6 +1,6 @@
 /**
  * Build-time rendering of the shell's frame (top bar, footer, skip link): one per frame variant
- * (routing/frames.ts), with a marker in the page slot that the shell's server replaces by the
+ * (shell/shared/frames.ts), with a marker in the page slot that the shell's server replaces by the
  * owning remote's page. Routes are the remotes' (known at run time), so frames are not per route.
  */
 import { renderToMarkup, serverServices } from '@site/devkit/prerender/render';

@@ -81,7 +81,7 @@ export function readCollectionFile(collectionFile: string): CollectionFile {
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new ContentError(
-      `${collectionFile}: ${issue?.path.join('.') || 'schema'}: ${issue?.message ?? 'invalid'} (see README: Writing a blog post)`,
+      `${collectionFile}: ${issue?.path.join('.') || 'schema'}: ${issue?.message ?? 'invalid'} (see docs/writers.md: Writing a blog post)`,
     );
   }
   const exportOf = (reference: string): ModuleExport => {

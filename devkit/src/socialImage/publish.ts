@@ -1,6 +1,6 @@
 /**
  * The share cards a build publishes: one per indexable page, written as documents of its release
- * (README: documents), so they are deployed and rolled back with the pages that name them and
+ * (docs/architecture.md: routes and documents are published), so they are deployed and rolled back with the pages that name them and
  * served at the site's origin, like the blog's feed.
  */
 import { existsSync } from 'node:fs';

@@ -25,7 +25,7 @@ export function signatureFor(secret: string, timestamp: number, body: string): s
 export type VerifyResult = { readonly ok: true } | { readonly ok: false; readonly reason: 'malformed' | 'mismatch' | 'too old' };
 
 /**
- * What a receiver does, and what our tests and the README's example use: parse the header, refuse a
+ * What a receiver does, and what our tests and docs/leads.md's example receiver use: parse the header, refuse a
  * timestamp outside the tolerance, recompute the HMAC over the raw body and compare in constant time.
  */
 export function verifySignature(

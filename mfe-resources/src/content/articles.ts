@@ -1,5 +1,5 @@
 /**
- * The blog's articles: one Markdown file each in ./blog (README: "Writing a blog post"), compiled
+ * The blog's articles: one Markdown file each in ./blog (docs/writers.md: "Writing a blog post"), compiled
  * and checked when this remote is built. Everything else about the blog (the listing, the home
  * page's slider through the BlogPosts contract, routes, sitemap, search, the feed) reads this list.
  */

@@ -1,7 +1,7 @@
 /**
  * The front matter of this remote's Markdown content, checked when the remote is built (each
  * folder's collection.yml names its schema): a bad field fails the build naming the file, the
- * line and the field. README: "Writing a blog post".
+ * line and the field. docs/writers.md: "Writing a blog post".
  */
 import { decorativePicture, isoDate, picture, sitePath } from '@site/devkit/markdown/front-matter';
 import { siteConfig } from '@site/site-config';

@@ -1,5 +1,5 @@
 /**
- * Which release store this process uses, from its environment (README, docs/deploy.md):
+ * Which release store this process uses, from its environment (docs/releases.md: "Releases in object storage", "Configuration"):
  *
  * - `RELEASES_URL` unset, a path or `file:///…`: the local folder (DEPLOY_ROOT, else `.deploy/`);
  * - `RELEASES_URL=s3://bucket/prefix`: S3-compatible storage, with the standard AWS variables
