@@ -12,7 +12,7 @@
  * activity, in idle time): not in the page's first load. Its observers read the browser's buffered
  * entries, so the LCP, the layout shifts and any slow interaction from before it came are counted too.
  */
-import { LEAVING_WAIT_MS } from '@site/ui/behaviours';
+import { cancelledByLeaving } from '@site/ui/behaviours';
 import { ISLAND_FAILED_EVENT, type IslandFailure } from './protocol';
 import { RELEASES_META_NAME, SIGNALS_PATH, type PartRelease } from '../../shared/contract';
 
@@ -74,9 +74,9 @@ export function startPageSignals(loadVitals: (signals: PageSignals) => void, ran
   window.addEventListener('unhandledrejection', onUncaught);
   window.addEventListener(ISLAND_FAILED_EVENT, (event) => {
     const { part, kind, message } = (event as CustomEvent<IslandFailure>).detail;
-    // Code whose load the visitor's leaving cancelled (a link followed) did not fail: counted only once
-    // the page has stayed a while after it (the beacon goes when the page does).
-    if (kind === 'load') setTimeout(() => addError(part, kind, message), LEAVING_WAIT_MS);
+    // Code whose load the visitor's leaving cancelled (a link followed) did not fail: counted only if the
+    // page stays, decided as everywhere else a load fails (pageLeaving.ts).
+    if (kind === 'load') void cancelledByLeaving().then((leaving) => leaving || addError(part, kind, message));
     else addError(part, kind, message);
   });
 
